@@ -275,6 +275,8 @@ pub struct Names {
     pub class: S,
     pub post_init: S,
     pub lt: S,
+    pub get_: S,
+    pub set_: S,
     pub gt: S,
     pub attrs_post_init: S,
     pub ne: S,
@@ -499,6 +501,8 @@ impl<H: Host> Solver<H> {
             class: st.get("__class__"),
             post_init: st.get("__post_init__"),
             lt: st.get("__lt__"),
+            get_: st.get("__get__"),
+            set_: st.get("__set__"),
             gt: st.get("__gt__"),
             attrs_post_init: st.get("__attrs_post_init__"),
             ne: st.get("__ne__"),
@@ -2251,6 +2255,14 @@ impl<H: Host> Solver<H> {
                                 self.implicit_add(Some(&span), &[value], name);
                                 self.call_function(fid, &[values.clone()], &[], None, None, Some(smallvec![obj]), Sink::None);
                             }
+                        } else if let ObjKey::I(descriptor, _) = self.objs.key(value) {
+                            if self.class_lookup(descriptor, self.names.set_).is_some() {
+                                // a data descriptor: assigning the attribute calls its ``__set__``
+                                let width = self.st.text(name).len() as Pos;
+                                let span = [line, col, line, col + width];
+                                let receiver = Val::Own(smallvec![obj]);
+                                self.dunder(value, self.names.set_, &[receiver, values.clone()], Some(&span));
+                            }
                         }
                     }
                 }
@@ -3176,6 +3188,21 @@ impl<H: Host> Solver<H> {
         for &value in values {
             let fid = match self.objs.key(value) {
                 ObjKey::F(fid) => fid,
+                ObjKey::I(cls, _) if self.class_lookup(cls, self.names.get_).is_some() => {
+                    // a descriptor: reading it off the class or an instance calls its ``__get__``
+                    let span = match e {
+                        Some(Expr::Attr { attr, line, col, .. }) if *line != 0 => {
+                            let width = self.st.text(*attr).len() as Pos;
+                            [*line, *col, *line, *col + width]
+                        }
+                        _ => [0, 0, 0, 0],
+                    };
+                    let owner = Val::Own(smallvec![self.objs.get(ObjKey::C(class_id))]);
+                    let receiver = Val::Own(smallvec![instance.unwrap_or(CONST)]);
+                    let got = self.dunder(value, self.names.get_, &[receiver, owner], Some(&span));
+                    out.extend(&got.v);
+                    continue;
+                }
                 _ => {
                     out.insert(value);
                     continue;

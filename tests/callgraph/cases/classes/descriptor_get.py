@@ -20,4 +20,3 @@ Model().size
 # expect: main.py -> main.py::Model
 # expect: main.py -> main.py::Lazy.__get__
 # expect: main.py::Lazy.__get__ -> main.py::compute
-# known-weak: reading a descriptor attribute does not call its __get__

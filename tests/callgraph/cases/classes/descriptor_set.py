@@ -18,4 +18,3 @@ f.age = 3
 # expect: main.py -> main.py::Form
 # expect: main.py -> main.py::Checked.__set__
 # expect: main.py::Checked.__set__ -> main.py::validate
-# known-weak: assigning a descriptor attribute does not call its __set__

@@ -1121,6 +1121,10 @@ class FlowAnalysis:
                         span = [target[3], target[4], target[3], target[4] + len(name.encode())]
                         self._implicit(span, {value: None}, name)
                         self._call_function(value[1], [values], [], None, None, {obj: None})
+                    elif value[0] == "I" and self._class_lookup(value[1], "__set__") is not None:
+                        # a data descriptor: assigning the attribute calls its ``__set__``
+                        span = [target[3], target[4], target[3], target[4] + len(name.encode())]
+                        self._dunder(value, "__set__", [{obj: None}, values], span)
             self._set_field(obj, name, values)
 
     # -- expressions --------------------------------------------------------------------------
@@ -1521,6 +1525,14 @@ class FlowAnalysis:
         binding = self._binding
         for value in values:
             if value[0] != "F":
+                if value[0] == "I" and self._class_lookup(value[1], "__get__") is not None:
+                    # a descriptor: reading it off the class or an instance calls its ``__get__``
+                    span = [e[3], e[4], e[3], e[4] + len(e[2].encode())] if e is not None and len(e) >= 5 and e[3] \
+                        else [0, 0, 0, 0]
+                    owner = {("C", class_id): None}
+                    out.update(self._dunder(value, "__get__", [{instance: None} if instance is not None else _CONST_SET,
+                                                               owner], span))
+                    continue
                 out[value] = None
                 continue
             how = binding.get(value[1])
