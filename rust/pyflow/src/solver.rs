@@ -276,6 +276,7 @@ pub struct Names {
     pub post_init: S,
     pub lt: S,
     pub get_: S,
+    pub getattr: S,
     pub set_: S,
     pub gt: S,
     pub attrs_post_init: S,
@@ -502,6 +503,7 @@ impl<H: Host> Solver<H> {
             post_init: st.get("__post_init__"),
             lt: st.get("__lt__"),
             get_: st.get("__get__"),
+            getattr: st.get("__getattr__"),
             set_: st.get("__set__"),
             gt: st.get("__gt__"),
             attrs_post_init: st.get("__attrs_post_init__"),
@@ -2410,6 +2412,9 @@ impl<H: Host> Solver<H> {
                                 out.extend(&fixed);
                                 if found.is_none() {
                                     self.set_on_class(cls, *attr, Some(obj), Some(e), &mut out);
+                                    if fixed.is_empty() {
+                                        self.getattr_fallback(obj, *attr, Some(e), &mut out);
+                                    }
                                 }
                             }
                             (found, None) => {
@@ -3025,9 +3030,15 @@ impl<H: Host> Solver<H> {
         // ``_class_attribute``
         let (found, fixed) = self.class_member_memo(class_id, name);
         if let Some(fixed) = fixed {
+            let empty = fixed.is_empty();
             let mut out = OSet::from_vec(fixed);
             if found.is_none() {
                 self.set_on_class(class_id, name, instance, e, &mut out);
+                if let Some(i) = instance {
+                    if empty && self.objs.tag(i) == Tag::I {
+                        self.getattr_fallback(i, name, e, &mut out);
+                    }
+                }
             }
             return out;
         }
@@ -3038,6 +3049,52 @@ impl<H: Host> Solver<H> {
         let mut out = OSet::new();
         self.bind(&values, instance, class_id, e, &mut out);
         out
+    }
+
+    /// ``_getattr_fallback``: into ``out``, what the class's ``__getattr__`` gives for a name that neither the
+    /// instance nor its class has (nor was set on the class later); not for dunders
+    fn getattr_fallback(&mut self, obj: O, name: S, e: Option<&Expr>, out: &mut OSet) {
+        if self.is_dunder(name) {
+            return;
+        }
+        let cls = match self.objs.key(obj) {
+            ObjKey::I(c, _) => c,
+            _ => return,
+        };
+        if self.class_lookup(cls, self.names.getattr).is_none() {
+            return;
+        }
+        let own = self.onode(obj, name);
+        if !self.get_vec(own).is_empty() {
+            return;
+        }
+        if let ObjKey::I(_, site) = self.objs.key(obj) {
+            if site != SUMMARY {
+                let direct = self.objs.get(ObjKey::I(cls, DIRECT));
+                let node = self.onode(direct, name);
+                if !self.get_vec(node).is_empty() {
+                    return;
+                }
+            }
+        }
+        let chain = self.mro(cls);
+        let node = self.snode(self.names.set_on_class, name);
+        for klass in self.get_vec(node) {
+            if let ObjKey::C(c) = self.objs.key(klass) {
+                if chain.contains(&c) {
+                    return;
+                }
+            }
+        }
+        let span = match e {
+            Some(Expr::Attr { attr, line, col, .. }) if *line != 0 => {
+                let width = self.st.text(*attr).len() as Pos;
+                [*line, *col, *line, *col + width]
+            }
+            _ => [0, 0, 0, 0],
+        };
+        let got = self.dunder(obj, self.names.getattr, &[Val::Own(smallvec![STR])], Some(&span));
+        out.extend(&got.v);
     }
 
     /// ``_set_on_class``: into ``out``, what ``name`` was set to on the class or an ancestor outside

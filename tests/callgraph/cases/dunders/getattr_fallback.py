@@ -12,4 +12,3 @@ Lazy().anything()
 # expect: main.py -> main.py::Lazy
 # expect: main.py -> main.py::Lazy.__getattr__
 # expect: main.py -> main.py::fallback
-# known-weak: a missing attribute does not go to __getattr__

@@ -1161,6 +1161,8 @@ class FlowAnalysis:
                         out.update(member[1])
                         if member[0] is None:
                             self._set_on_class(obj[1], name, obj, e, out)
+                            if not member[1]:
+                                self._getattr_fallback(obj, name, e, out)
                     else:
                         self._bind(self._get(member[0]), obj, obj[1], e, out)
                 else:
@@ -1487,9 +1489,29 @@ class FlowAnalysis:
         found, fixed = member
         if fixed is not None:
             if found is None:  # no body binds it: maybe the program sets it on the class or a base later
-                return self._set_on_class(class_id, name, instance, e, dict(fixed))
+                out = self._set_on_class(class_id, name, instance, e, dict(fixed))
+                if not fixed and instance is not None and instance[0] == "I":
+                    self._getattr_fallback(instance, name, e, out)
+                return out
             return dict(fixed)
         return self._bind(self._get(found), instance, class_id, e)
+
+    def _getattr_fallback(self, obj: Obj, name: str, e: list[Any] | None, out: dict[Obj, None]) -> None:
+        """Into ``out``: what the class's ``__getattr__`` gives for a name that neither the instance nor its
+        class has (nor was set on the class later); not for dunders, which Python looks up on the type."""
+        if _is_dunder(name):
+            return
+        found = self._class_lookup(obj[1], "__getattr__")
+        if found is None:
+            return
+        if self._get((obj, name)) or (len(obj) == 3 and self._get((("I", obj[1], DIRECT), name))):
+            return
+        chain = self.resolver.mro(obj[1])
+        if any(klass[0] == "C" and klass[1] in chain for klass in self._get((SET_ON_CLASS, name))):
+            return
+        span = [e[3], e[4], e[3], e[4] + len(e[2].encode())] if e is not None and len(e) >= 5 and e[3] \
+            else [0, 0, 0, 0]
+        out.update(self._dunder(obj, "__getattr__", [_STR_SET], span))
 
     def _set_on_class(self, class_id: str, name: str, instance: Obj | None, e: list[Any] | None,
                       out: dict[Obj, None]) -> dict[Obj, None]:
