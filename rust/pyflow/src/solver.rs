@@ -277,6 +277,10 @@ pub struct Names {
     pub lt: S,
     pub get_: S,
     pub getattr: S,
+    pub aiter: S,
+    pub anext: S,
+    pub aenter: S,
+    pub aexit: S,
     pub set_: S,
     pub gt: S,
     pub attrs_post_init: S,
@@ -504,6 +508,10 @@ impl<H: Host> Solver<H> {
             lt: st.get("__lt__"),
             get_: st.get("__get__"),
             getattr: st.get("__getattr__"),
+            aiter: st.get("__aiter__"),
+            anext: st.get("__anext__"),
+            aenter: st.get("__aenter__"),
+            aexit: st.get("__aexit__"),
             set_: st.get("__set__"),
             gt: st.get("__gt__"),
             attrs_post_init: st.get("__attrs_post_init__"),
@@ -2769,25 +2777,30 @@ impl<H: Host> Solver<H> {
                         span = Some([0, 0, 0, 0]);
                     }
                     let s = span.unwrap();
-                    let iterators = self.dunder(obj, self.names.iter, &[], Some(&s));
+                    let cls = match self.objs.key(obj) {
+                        ObjKey::I(c, _) => c,
+                        _ => unreachable!(),
+                    };
+                    let (mut first, mut then) = (self.names.iter, self.names.next);
+                    if self.class_lookup(cls, self.names.iter).is_none() && self.class_lookup(cls, self.names.aiter).is_some() {
+                        // (only the asynchronous protocol: ``async for``)
+                        (first, then) = (self.names.aiter, self.names.anext);
+                    }
+                    let iterators = self.dunder(obj, first, &[], Some(&s));
                     for iterator in iterators.v {
                         let itag = self.objs.tag(iterator);
                         if itag == Tag::I {
-                            let got = self.dunder(iterator, self.names.next, &[], Some(&s));
+                            let got = self.dunder(iterator, then, &[], Some(&s));
                             out.extend(&got.v);
                         } else if is_container(itag) || itag == Tag::G {
                             let got = self.iterate(&Val::Own(smallvec![iterator]), None);
                             out.extend(&got.v);
                         } else {
-                            self.partial(Some(&s), self.names.next);
+                            self.partial(Some(&s), then);
                             out.insert(UNK);
                         }
                     }
-                    let cls = match self.objs.key(obj) {
-                        ObjKey::I(c, _) => c,
-                        _ => unreachable!(),
-                    };
-                    if self.class_lookup(cls, self.names.iter).is_none() {
+                    if self.class_lookup(cls, first).is_none() {
                         out.insert(UNK);
                     }
                 }
@@ -2852,11 +2865,16 @@ impl<H: Host> Solver<H> {
         for obj in self.vals(objs) {
             match self.objs.key(obj) {
                 ObjKey::I(cls, _) => {
-                    let got = self.dunder(obj, self.names.enter, &[], Some(&span));
+                    let (mut enter, mut leave) = (self.names.enter, self.names.exit);
+                    if self.class_lookup(cls, self.names.enter).is_none() && self.class_lookup(cls, self.names.aenter).is_some() {
+                        // (only the asynchronous protocol: ``async with``)
+                        (enter, leave) = (self.names.aenter, self.names.aexit);
+                    }
+                    let got = self.dunder(obj, enter, &[], Some(&span));
                     out.extend(&got.v);
                     let c = Val::Own(smallvec![CONST]);
-                    self.dunder(obj, self.names.exit, &[c.clone(), c.clone(), c], Some(&span));
-                    if self.class_lookup(cls, self.names.enter).is_none() {
+                    self.dunder(obj, leave, &[c.clone(), c.clone(), c], Some(&span));
+                    if self.class_lookup(cls, enter).is_none() {
                         out.insert(UNK);
                     }
                 }

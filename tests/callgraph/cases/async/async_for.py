@@ -16,4 +16,3 @@ main()
 # expect: main.py::main -> main.py::Stream
 # expect: main.py::main -> main.py::Stream.__aiter__
 # expect: main.py::main -> main.py::Stream.__anext__
-# known-weak: async for does not call __aiter__/__anext__ (the facts do not mark async loops)

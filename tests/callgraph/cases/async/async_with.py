@@ -20,4 +20,3 @@ main()
 # expect: main.py::main -> main.py::Lock.__aenter__
 # expect: main.py::main -> main.py::Lock.__aexit__
 # expect: main.py::main -> main.py::Lock.held
-# known-weak: async with does not call __aenter__/__aexit__ (the facts do not mark async with)

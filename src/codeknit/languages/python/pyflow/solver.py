@@ -1356,16 +1356,19 @@ class FlowAnalysis:
             elif tag == "I":
                 if span is None:
                     span = [0, 0, 0, 0]
-                iterators = self._dunder(obj, "__iter__", [], span)
+                first, then = "__iter__", "__next__"
+                if self._class_lookup(obj[1], "__iter__") is None and self._class_lookup(obj[1], "__aiter__"):
+                    first, then = "__aiter__", "__anext__"  # (only the asynchronous protocol: ``async for``)
+                iterators = self._dunder(obj, first, [], span)
                 for iterator in iterators:
                     if iterator[0] == "I":
-                        out.update(self._dunder(iterator, "__next__", [], span))
+                        out.update(self._dunder(iterator, then, [], span))
                     elif iterator[0] in _CONTAINER_TAGS or iterator[0] == "G":
                         out.update(self._iterate({iterator: None}, None))
                     else:
-                        self._partial(span, "__next__")
+                        self._partial(span, then)
                         out[UNK] = None
-                if self._class_lookup(obj[1], "__iter__") is None:
+                if self._class_lookup(obj[1], first) is None:
                     out[UNK] = None
             elif tag in ("IT", "VW"):
                 out.update(self._elements(obj))
@@ -1397,9 +1400,12 @@ class FlowAnalysis:
         for obj in objs:
             tag = obj[0]
             if tag == "I":
-                out.update(self._dunder(obj, "__enter__", [], span))
-                self._dunder(obj, "__exit__", [{CONST: None}, {CONST: None}, {CONST: None}], span)
-                if self._class_lookup(obj[1], "__enter__") is None:
+                enter, leave = "__enter__", "__exit__"
+                if self._class_lookup(obj[1], "__enter__") is None and self._class_lookup(obj[1], "__aenter__"):
+                    enter, leave = "__aenter__", "__aexit__"  # (only the asynchronous protocol: ``async with``)
+                out.update(self._dunder(obj, enter, [], span))
+                self._dunder(obj, leave, [{CONST: None}, {CONST: None}, {CONST: None}], span)
+                if self._class_lookup(obj[1], enter) is None:
                     out[UNK] = None
             else:
                 self._partial(span, "__enter__")
