@@ -278,6 +278,8 @@ pub struct Names {
     pub get_: S,
     pub getattr: S,
     pub aiter: S,
+    pub bool_: S,
+    pub len: S,
     pub anext: S,
     pub aenter: S,
     pub aexit: S,
@@ -509,6 +511,8 @@ impl<H: Host> Solver<H> {
             get_: st.get("__get__"),
             getattr: st.get("__getattr__"),
             aiter: st.get("__aiter__"),
+            bool_: st.get("__bool__"),
+            len: st.get("__len__"),
             anext: st.get("__anext__"),
             aenter: st.get("__aenter__"),
             aexit: st.get("__aexit__"),
@@ -2575,7 +2579,22 @@ impl<H: Host> Solver<H> {
                 let got = self.expr(inner);
                 for obj in self.vals(&got) {
                     let tag = self.objs.tag(obj);
-                    if tag == Tag::I && *dunder != self.names.empty {
+                    if tag == Tag::I && *dunder == self.names.bool_ {
+                        // a truth test: ``__bool__``, else ``__len__``, else true
+                        let cls = match self.objs.key(obj) {
+                            ObjKey::I(c, _) => c,
+                            _ => unreachable!(),
+                        };
+                        let name = if self.class_lookup(cls, self.names.bool_).is_some() {
+                            self.names.bool_
+                        } else {
+                            self.names.len
+                        };
+                        if self.class_lookup(cls, name).is_some() {
+                            self.dunder(obj, name, &[], Some(span));
+                        }
+                        out.insert(CONST);
+                    } else if tag == Tag::I && *dunder != self.names.empty {
                         let got = self.dunder(obj, *dunder, &[], Some(span));
                         out.extend(&got.v);
                     } else {

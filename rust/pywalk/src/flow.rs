@@ -287,7 +287,7 @@ lits! {
     MOD = "__mod__", POW = "__pow__", MATMUL = "__matmul__", LSHIFT = "__lshift__", RSHIFT = "__rshift__",
     AND = "__and__", OR = "__or__", XOR = "__xor__",
     LT = "__lt__", GT = "__gt__", LE = "__le__", GE = "__ge__", EQ = "__eq__", NE = "__ne__",
-    CONTAINS = "__contains__", NEG = "__neg__", POS = "__pos__", INVERT = "__invert__",
+    CONTAINS = "__contains__", NEG = "__neg__", POS = "__pos__", INVERT = "__invert__", BOOL = "__bool__",
 }
 
 /// `_BINARY.get(op, "")`
@@ -1262,6 +1262,19 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
     }
 
     /// `evaluate(s, expression)`
+    /// ``truth``: a condition (``if``, ``while``, ``not``, ``a if c else b``): Python asks what it is for its
+    /// truth, ``__bool__`` or, without one, ``__len__``
+    fn truth(&mut self, node: Node<'t>, sc: usize) -> V {
+        let e = self.expr(node, sc);
+        match self.tag(e) {
+            Some(L::NAME | L::ATTR | L::CALL | L::SUBSCRIPT | L::ONE_OF) => {
+                let span = self.span(node);
+                self.mk(&[V::Lit(L::UNARY), V::Lit(L::BOOL), e, span])
+            }
+            _ => e,
+        }
+    }
+
     fn evaluate(&mut self, s: i64, expression: V) {
         match self.tag(expression) {
             Some(L::NAME | L::CONSTANT | L::UNKNOWN | L::DEFINED) => {}
@@ -1349,7 +1362,7 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
             K::ForStatement | K::WhileStatement => self.loop_(node, sc),
             K::IfStatement => {
                 if let Some(condition) = self.child(node, f.condition) {
-                    let e = self.expr(condition, sc);
+                    let e = self.truth(condition, sc);
                     self.evaluate(s, e);
                 }
                 let mut before = self.snapshot(sc);
@@ -1366,7 +1379,7 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
                     let body;
                     if self.k(child) == K::ElifClause {
                         if let Some(condition) = self.child(child, f.condition) {
-                            let e = self.expr(condition, sc);
+                            let e = self.truth(condition, sc);
                             self.evaluate(s, e);
                         }
                         before = self.snapshot(sc); // (a walrus in the condition binds for what follows)
@@ -1586,7 +1599,7 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
             }
         } else {
             if let Some(condition) = self.child(node, f.condition) {
-                let e = self.expr(condition, sc);
+                let e = self.truth(condition, sc);
                 self.evaluate(s, e);
             }
             head = self.snapshot(sc);
@@ -2469,7 +2482,7 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
                 let (start, end) = self.named(node);
                 for i in start..end {
                     let child = self.nodes[i];
-                    let e = self.expr(child, sc);
+                    let e = self.truth(child, sc);
                     self.evaluate(s, e);
                 }
                 self.nodes.truncate(start);
@@ -2499,7 +2512,7 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
                 let (start, end) = self.named(node);
                 let value = if end - start == 3 {
                     let parts = [self.nodes[start], self.nodes[start + 1], self.nodes[start + 2]];
-                    let condition = self.expr(parts[1], sc);
+                    let condition = self.truth(parts[1], sc);
                     self.evaluate(s, condition);
                     let a = self.expr(parts[0], sc);
                     let b = self.expr(parts[2], sc);

@@ -113,6 +113,8 @@ _BINARY = {
 }
 _COMPARE = {"<": "__lt__", ">": "__gt__", "<=": "__le__", ">=": "__ge__", "==": "__eq__", "!=": "__ne__"}
 _UNARY = {"-": "__neg__", "+": "__pos__", "~": "__invert__"}
+#: the expressions a condition's truth is asked of (``__bool__``, else ``__len__``): those that may be an instance
+_TESTED = frozenset({NAME, ATTR, CALL, SUBSCRIPT, ONE_OF})
 _CONSTANTS = frozenset({"integer", "float", "true", "false", "none", "ellipsis", "type", "comment"})
 #: the kinds of node :meth:`FlowBuilder.literal` may read a key from, without a scope
 _LITERALS = frozenset({"string", "integer", "float", "true", "false", "unary_operator"})
@@ -503,7 +505,7 @@ class FlowBuilder:
         elif kind == "if_statement":
             condition = node.child_by_field_id(self.field.condition)
             if condition is not None:
-                self.evaluate(s, self.expr(condition, scope))
+                self.evaluate(s, self.truth(condition, scope))
             before = self.snapshot(scope)
             ends = []
             consequence = node.child_by_field_id(self.field.consequence)
@@ -516,7 +518,7 @@ class FlowBuilder:
                 if self.kinds[child.kind_id] == "elif_clause":
                     condition = child.child_by_field_id(self.field.condition)
                     if condition is not None:
-                        self.evaluate(s, self.expr(condition, scope))
+                        self.evaluate(s, self.truth(condition, scope))
                     before = self.snapshot(scope)  # (a walrus in the condition binds for what follows)
                     body = child.child_by_field_id(self.field.consequence)
                 else:
@@ -625,7 +627,7 @@ class FlowBuilder:
         else:
             condition = node.child_by_field_id(self.field.condition)
             if condition is not None:
-                self.evaluate(s, self.expr(condition, scope))
+                self.evaluate(s, self.truth(condition, scope))
             head = self.snapshot(scope)
         if body is not None:
             self.block(body, scope)
@@ -1108,7 +1110,7 @@ class FlowBuilder:
             return [ONE_OF, [self.expr(c, scope) for c in node.named_children]]
         if kind == "not_operator":
             for child in node.named_children:
-                self.evaluate(scope.index, self.expr(child, scope))
+                self.evaluate(scope.index, self.truth(child, scope))
             return [CONSTANT]
         if kind == "dictionary":
             point = node.start_point
@@ -1146,7 +1148,7 @@ class FlowBuilder:
         if kind == "conditional_expression":
             parts = node.named_children
             if len(parts) == 3:
-                self.evaluate(scope.index, self.expr(parts[1], scope))
+                self.evaluate(scope.index, self.truth(parts[1], scope))
                 return [ONE_OF, [self.expr(parts[0], scope), self.expr(parts[2], scope)]]
             return [UNKNOWN]
         if kind == "unary_operator":
@@ -1183,6 +1185,14 @@ class FlowBuilder:
             if self.kinds[child.kind_id] not in _CONSTANTS:
                 self.evaluate(scope.index, self.expr(child, scope))
         return [UNKNOWN]
+
+    def truth(self, node: Node, scope: _Scope) -> list[Any]:
+        """A condition (``if``, ``while``, ``not``, ``a if c else b``): Python asks what it is for its truth,
+        ``__bool__`` or, without one, ``__len__``."""
+        expression = self.expr(node, scope)
+        if expression[0] in _TESTED:
+            return [UNARY, "__bool__", expression, _span(node)]
+        return expression
 
     def mark_generator(self, scope: _Scope) -> None:
         fact = self.generators.get(scope.index)

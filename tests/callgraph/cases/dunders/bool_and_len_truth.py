@@ -18,4 +18,3 @@ x = not f
 # expect: main.py -> main.py::Flag
 # expect: main.py -> main.py::Queue.__len__
 # expect: main.py -> main.py::Flag.__bool__
-# known-weak: truth testing does not call __bool__ / __len__

@@ -1244,7 +1244,12 @@ class FlowAnalysis:
         if op == UNARY:
             out = {}
             for obj in self._expr(e[2]):
-                if obj[0] == "I" and e[1]:
+                if obj[0] == "I" and e[1] == "__bool__":  # a truth test: ``__bool__``, else ``__len__``, else true
+                    name = "__bool__" if self._class_lookup(obj[1], "__bool__") is not None else "__len__"
+                    if self._class_lookup(obj[1], name) is not None:
+                        self._dunder(obj, name, [], e[3])
+                    out[CONST] = None
+                elif obj[0] == "I" and e[1]:
                     out.update(self._dunder(obj, e[1], [], e[3]))
                 else:
                     if e[1]:
