@@ -106,6 +106,7 @@ kinds! {
     Comment = "comment", ComparisonOperator = "comparison_operator", ConcatenatedString = "concatenated_string",
     ConditionalExpression = "conditional_expression", ContinueStatement = "continue_statement",
     DecoratedDefinition = "decorated_definition", Decorator = "decorator", DefaultParameter = "default_parameter",
+    DeleteStatement = "delete_statement",
     Dictionary = "dictionary", DictionaryComprehension = "dictionary_comprehension",
     DictionarySplat = "dictionary_splat", DictionarySplatPattern = "dictionary_splat_pattern",
     DottedName = "dotted_name", ElifClause = "elif_clause", Ellipsis = "ellipsis", ElseClause = "else_clause",
@@ -288,6 +289,7 @@ lits! {
     AND = "__and__", OR = "__or__", XOR = "__xor__",
     LT = "__lt__", GT = "__gt__", LE = "__le__", GE = "__ge__", EQ = "__eq__", NE = "__ne__",
     CONTAINS = "__contains__", NEG = "__neg__", POS = "__pos__", INVERT = "__invert__", BOOL = "__bool__",
+    DELITEM = "__delitem__",
 }
 
 /// `_BINARY.get(op, "")`
@@ -1262,6 +1264,43 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
     }
 
     /// `evaluate(s, expression)`
+    /// ``delete``: a ``del`` target, which is not read: ``del x[k]`` calls ``__delitem__`` of ``x``, ``del x.a``
+    /// evaluates ``x`` (no getter runs)
+    fn delete(&mut self, node: Node<'t>, sc: usize) {
+        let f = self.f;
+        let s = self.scopes[sc].index;
+        match self.k(node) {
+            K::ExpressionList | K::Tuple | K::List | K::PatternList | K::TuplePattern | K::ListPattern
+            | K::ParenthesizedExpression => {
+                let (start, end) = self.named(node);
+                for i in start..end {
+                    let child = self.nodes[i];
+                    self.delete(child, sc);
+                }
+                self.nodes.truncate(start);
+            }
+            K::Subscript => {
+                if let Some(value) = self.child(node, f.value) {
+                    let obj = self.expr(value, sc);
+                    self.key(node, sc);
+                    let span = self.span(node);
+                    let e = self.mk(&[V::Lit(L::UNARY), V::Lit(L::DELITEM), obj, span]);
+                    self.evaluate(s, e);
+                }
+            }
+            K::Attribute => {
+                if let Some(obj) = self.child(node, f.object) {
+                    let e = self.expr(obj, sc);
+                    self.evaluate(s, e);
+                }
+            }
+            _ => {
+                let e = self.expr(node, sc);
+                self.evaluate(s, e);
+            }
+        }
+    }
+
     /// ``truth``: a condition (``if``, ``while``, ``not``, ``a if c else b``): Python asks what it is for its
     /// truth, ``__bool__`` or, without one, ``__len__``
     fn truth(&mut self, node: Node<'t>, sc: usize) -> V {
@@ -1536,6 +1575,14 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
                 scope.dead = scope.kind != SK::Class;
             }
             K::ImportStatement | K::ImportFromStatement => self.import_names(node, sc),
+            K::DeleteStatement => {
+                let (start, end) = self.named(node);
+                for i in start..end {
+                    let child = self.nodes[i];
+                    self.delete(child, sc);
+                }
+                self.nodes.truncate(start);
+            }
             K::GlobalStatement | K::NonlocalStatement => {
                 let (start, end) = self.named(node);
                 for i in start..end {

@@ -598,6 +598,9 @@ class FlowBuilder:
             scope.dead = scope.kind != "c"
         elif kind in ("import_statement", "import_from_statement"):
             self.import_names(node, scope)
+        elif kind == "delete_statement":
+            for child in node.named_children:
+                self.delete(child, scope)
         elif kind == "global_statement":
             scope.globals.update(self.text(c) for c in node.named_children if self.kinds[c.kind_id] == "identifier")
         elif kind == "nonlocal_statement":
@@ -1185,6 +1188,27 @@ class FlowBuilder:
             if self.kinds[child.kind_id] not in _CONSTANTS:
                 self.evaluate(scope.index, self.expr(child, scope))
         return [UNKNOWN]
+
+    def delete(self, node: Node, scope: _Scope) -> None:
+        """A ``del`` target, which is not read: ``del x[k]`` calls ``__delitem__`` of ``x``, ``del x.a`` evaluates
+        ``x`` (no getter runs)."""
+        kind = self.kinds[node.kind_id]
+        if kind in ("expression_list", "tuple", "list", "pattern_list", "tuple_pattern", "list_pattern",
+                    "parenthesized_expression"):
+            for child in node.named_children:
+                self.delete(child, scope)
+        elif kind == "subscript":
+            value = node.child_by_field_id(self.field.value)
+            if value is not None:
+                obj = self.expr(value, scope)
+                self.key(node, scope)
+                self.evaluate(scope.index, [UNARY, "__delitem__", obj, _span(node)])
+        elif kind == "attribute":
+            owner = node.child_by_field_id(self.field.object)
+            if owner is not None:
+                self.evaluate(scope.index, self.expr(owner, scope))
+        else:
+            self.evaluate(scope.index, self.expr(node, scope))
 
     def truth(self, node: Node, scope: _Scope) -> list[Any]:
         """A condition (``if``, ``while``, ``not``, ``a if c else b``): Python asks what it is for its truth,

@@ -11,4 +11,3 @@ del s["a"]
 # expect: main.py -> main.py::Store
 # expect: main.py -> main.py::Store.__delitem__
 # expect: main.py::Store.__delitem__ -> main.py::Store.evict
-# known-weak: del obj[key] does not call __delitem__
