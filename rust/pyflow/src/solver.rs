@@ -352,6 +352,8 @@ pub struct Solver<H: Host> {
     escaped: FxSet<S>,
     /// functions some call in the project passed arguments to
     called: FxSet<S>,
+    /// ``merged_called``: functions some call reached in the merged analysis (not in a context of theirs)
+    merged_called: FxSet<S>,
     any_typed: bool,
     values_read: bool,
     pub evaluations: u64,
@@ -577,6 +579,7 @@ impl<H: Host> Solver<H> {
             annotations: Vec::new(),
             escaped: FxSet::default(),
             called: FxSet::default(),
+            merged_called: FxSet::default(),
             any_typed: false,
             values_read: false,
             evaluations: 0,
@@ -4287,6 +4290,9 @@ impl<H: Host> Solver<H> {
             None => return OSet::from_vec(smallvec![UNK]),
         };
         self.called.insert(fid);
+        if ctx.is_none() {
+            self.merged_called.insert(fid);
+        }
         let slots = &layout.slots;
         let receiver_val = receivers.map(Val::Own);
         let offset = if receiver_val.is_some() { 1 } else { 0 };
@@ -4613,7 +4619,12 @@ impl<H: Host> Solver<H> {
             return site.callees.clone();
         }
         let mut out = OSet::new();
-        out.extend(&site.callees);
+        // the merged analysis of a function no call reached there (each went to a context of its own) runs with
+        // its parameters empty: what it records is none of its calls'
+        let fid = self.contexts[site.ctx_records[0].0 as usize].0;
+        if self.merged_called.contains(&fid) || self.escaped.contains(&fid) {
+            out.extend(&site.callees);
+        }
         for (_, _, record) in site.ctx_records.iter() {
             for &o in record.iter() {
                 out.insert(o);

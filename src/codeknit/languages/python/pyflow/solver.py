@@ -296,6 +296,8 @@ class FlowAnalysis:
         self.escaped: set[str] = set()
         #: functions some call in the project passed arguments to (the others' parameters are seeded unknown)
         self.called: set[str] = set()
+        #: functions some call reached in the merged analysis (not in a context of theirs)
+        self.merged_called: set[str] = set()
         #: nodes an annotation may type later, names and return values (read through ``_get``, which filters)
         self.annotated: set[Any] = set()
         #: set when something in the call being evaluated read its arguments' objects
@@ -2144,6 +2146,8 @@ class FlowAnalysis:
                 return {UNK: None}
             layout = self._layouts[fid] = _Layout(params)
             self.called.add(fid)
+        if ctx is None:
+            self.merged_called.add(fid)
         slots = layout.slots
         add = self._flow_into
         if receivers is not None:
@@ -2346,7 +2350,11 @@ class FlowAnalysis:
         per = self.ctx_sites.get(key)
         if objs is None or not per:
             return objs
-        out = dict(objs)
+        fid = self.contexts[next(iter(per))][0]
+        # the merged analysis of a function no call reached there (each went to a context of its own) runs with
+        # its parameters empty: what it records (a lookup by a parameter's unknown key reads every entry) is none
+        # of its calls'
+        out = dict(objs) if fid in self.merged_called or fid in self.escaped else {}
         for record in per.values():
             out.update(record)
         if len(out) > MAX_SET_SIZE and CAPPED not in out:
