@@ -279,6 +279,7 @@ pub struct Names {
     pub getattr: S,
     pub aiter: S,
     pub bool_: S,
+    pub missing: S,
     pub len: S,
     pub anext: S,
     pub aenter: S,
@@ -514,6 +515,7 @@ impl<H: Host> Solver<H> {
             getattr: st.get("__getattr__"),
             aiter: st.get("__aiter__"),
             bool_: st.get("__bool__"),
+            missing: st.get("__missing__"),
             len: st.get("__len__"),
             anext: st.get("__anext__"),
             aenter: st.get("__aenter__"),
@@ -2558,6 +2560,15 @@ impl<H: Host> Solver<H> {
                     } else if tag == Tag::I {
                         let got = self.dunder(obj, self.names.getitem, &[Val::Own(smallvec![CONST])], Some(span));
                         out.extend(&got.v);
+                        if let ObjKey::I(cls, _) = self.objs.key(obj) {
+                            if self.class_lookup(cls, self.names.getitem).is_none()
+                                && self.class_lookup(cls, self.names.missing).is_some()
+                            {
+                                // a dict subclass: ``dict.__getitem__`` calls ``__missing__`` for a key it lacks
+                                let got = self.dunder(obj, self.names.missing, &[Val::Own(smallvec![CONST])], Some(span));
+                                out.extend(&got.v);
+                            }
+                        }
                     } else if matches!(tag, Tag::X | Tag::Unk | Tag::Capped | Tag::C) {
                         out.insert(UNK);
                     }

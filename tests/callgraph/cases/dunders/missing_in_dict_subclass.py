@@ -13,4 +13,3 @@ d["x"]
 # expect: main.py -> main.py::Defaults
 # expect: main.py -> main.py::Defaults.__missing__
 # expect: main.py::Defaults.__missing__ -> main.py::make
-# known-weak: a dict subclass's __missing__ is not called on subscript

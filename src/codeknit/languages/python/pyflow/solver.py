@@ -1230,6 +1230,10 @@ class FlowAnalysis:
                         out.update(self._get((obj, "?")))
                 elif tag == "I":
                     out.update(self._dunder(obj, "__getitem__", [{CONST: None}], e[3]))
+                    if self._class_lookup(obj[1], "__getitem__") is None and \
+                            self._class_lookup(obj[1], "__missing__") is not None:
+                        # a dict subclass: ``dict.__getitem__`` calls ``__missing__`` for a key it lacks
+                        out.update(self._dunder(obj, "__missing__", [{CONST: None}], e[3]))
                 elif tag in ("X", "?", "!", "C"):
                     out[UNK] = None
                 if tag != "I" and not marked:  # marked once: marking again changes nothing
