@@ -1026,7 +1026,9 @@ impl<H: Host> Solver<H> {
                     for field in d.arr(fields)? {
                         names.push(self.st.get(field.str()?));
                     }
-                    self.init_fields.insert(sid, names);
+                    if !names.is_empty() {
+                        self.init_fields.insert(sid, names);
+                    }
                 }
             } else if matches!(op, "=" | "for" | "with" | "exc" | "ann") && !fact[2].is_null() {
                 let target = d.arr(&fact[2])?;
@@ -1180,7 +1182,11 @@ impl<H: Host> Solver<H> {
                     let item = d.arr(item)?;
                     decorators.push((self.expr_of(d, &item[0], file, ids)?, Self::span_of(d, &item[1])?));
                 }
-                Fact::Def { sid, class, bind, owner: ids[scope], name, decorators }
+                let made = match f.get(6) {
+                    Some(span) => Some(Self::span_of(d, span)?),
+                    None => None,
+                };
+                Fact::Def { sid, class, bind, owner: ids[scope], name, decorators, made }
             }
             "raise" => Fact::Raise(self.expr_of(d, &f[2], file, ids)?, Self::span_of(d, &f[3])?),
             "exc" => {
@@ -2003,8 +2009,11 @@ impl<H: Host> Solver<H> {
                     self.add_val(node, &got);
                 }
             }
-            Fact::Def { sid, class, bind, owner, name, decorators } => {
+            Fact::Def { sid, class, bind, owner, name, decorators, made } => {
                 let bind = self.name_node(*bind, *owner, *name, self.scope);
+                if let Some(span) = made {
+                    self.class_made(*sid, span);
+                }
                 self.define(*sid, *class, bind, decorators)
             }
             Fact::For(target, value, span) => {
@@ -2092,6 +2101,25 @@ impl<H: Host> Solver<H> {
                 }
             }
             Fact::Ann => {}
+        }
+    }
+
+    /// ``_class_made``: making a class calls the ``__init_subclass__`` of the first base in its MRO that defines
+    /// one, with ``cls`` the new class
+    fn class_made(&mut self, class_id: S, span: &Span) {
+        let chain = self.mro(class_id);
+        for &ancestor in chain.iter().skip(1) {
+            if self.class_names.get(&ancestor).map(|n| n.contains(&self.names.init_subclass)).unwrap_or(false) {
+                let node = self.snode(ancestor, self.names.init_subclass);
+                for value in self.get_vec(node) {
+                    if let ObjKey::F(fid) = self.objs.key(value) {
+                        self.implicit_add(Some(span), &[value], self.names.init_subclass);
+                        let cls = self.objs.get(ObjKey::C(class_id));
+                        self.call_function(fid, &[], &[], None, None, Some(smallvec![cls]), Sink::Discard);
+                    }
+                }
+                return;
+            }
         }
     }
 

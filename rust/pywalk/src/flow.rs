@@ -2167,10 +2167,18 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
             }
             self.def_fact(sc, index, applied, name, binding);
             let fields = self.init_fields(node, body, decorators);
-            if !fields.is_empty() {
+            let bases = self.child(node, f.superclasses).is_some();
+            if !fields.is_empty() || bases {
                 let fields = self.mk(&fields);
                 let last = *self.facts.last().unwrap() as usize;
                 self.lists.append(last, fields);
+            }
+            if bases {
+                // where the class is made (its bases' ``__init_subclass__`` runs)
+                let name_node = self.child(node, f.name).unwrap_or(node);
+                let span = self.span(name_node);
+                let last = *self.facts.last().unwrap() as usize;
+                self.lists.append(last, span);
             }
             self.scopes.push(Scope::new(index, SK::Class, Some(sc)));
             let inner = self.scopes.len() - 1;

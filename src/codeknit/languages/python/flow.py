@@ -31,7 +31,8 @@ Facts (targets are ``n``, ``a`` and ``s`` expressions, ``["t", [targets]]`` and 
 ``["fn", scope, index, params, generator, returns]``: ``params`` is ``[[name, kind, annotation], …]``
     (kind 0 positional-or-keyword, 1 ``*args``, 2 ``**kwargs``, 3 keyword-only, 4 positional-only;
     annotation a list of type expressions or None), ``returns`` likewise
-``["def", scope, index, [[decorator, span], …]]``  binds the definition's name in ``scope``
+``["def", scope, index, [[decorator, span], …]]``  binds the definition's name in ``scope``; a class's also
+    carries its generated ``__init__``'s fields and, where it names bases, its name's span (where it is made)
 ``["raise", scope, e, span]``   ``["exc", scope, target, e]`` (``except E as target``)
 ``["ann", scope, target, [type, …]]``  a variable annotation
 ``["phi", scope, version, [version, …]]``  where paths join, or what a name (no ``@``) holds for code
@@ -923,8 +924,11 @@ class FlowBuilder:
                         self.evaluate(s, self.expr(argument, scope))
             self.def_fact(scope, index, applied, name, binding)
             fields = self.init_fields(node, body, decorators)
-            if fields:
+            if fields or superclasses is not None:
                 self.facts[-1].append(fields)
+            if superclasses is not None:  # where the class is made (its bases' ``__init_subclass__`` runs)
+                name_node = node.child_by_field_id(self.field.name)
+                self.facts[-1].append(_span(name_node if name_node is not None else node))
             inner = _Scope(index, "c", scope)
             self.scopes.append(inner)
             if body is not None:
@@ -1712,6 +1716,9 @@ def _fact_layout(fact: list[Any], out: list[Position]) -> list[Any]:  # noqa: C9
         for decorator, span in fact[3]:
             decorators.append(x(decorator, out))
             out.append(tuple(span))
+        if len(fact) > 6:  # a class's name, where it is made
+            out.append(tuple(fact[6]))
+            return [op, fact[1], fact[2], decorators, *fact[4:6]]
         return [op, fact[1], fact[2], decorators, *fact[4:]]
     if op == PHI:
         return fact

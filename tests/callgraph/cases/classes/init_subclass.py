@@ -19,4 +19,3 @@ class Csv(Plugin):
 # defining a subclass calls the base's __init_subclass__ with cls = Csv
 # expect: main.py -> main.py::Plugin.__init_subclass__
 # expect: main.py::Plugin.__init_subclass__ -> main.py::Csv.setup
-# known-weak: defining a subclass does not call the base's __init_subclass__

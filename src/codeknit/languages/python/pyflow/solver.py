@@ -448,7 +448,7 @@ class FlowAnalysis:
                 name = None
                 if op == DEF:
                     name = self.symbols[ids[fact[2]]].name
-                    if len(fact) > 5:
+                    if len(fact) > 5 and fact[5]:
                         self.init_fields[ids[fact[2]]] = fact[5]
                 elif fact[2] is not None and fact[2][0] == NAME and fact[2][2] == scope:
                     name = fact[2][1].partition("@")[0]  # (a version of the name)
@@ -1025,6 +1025,8 @@ class FlowAnalysis:
         symbol_id = ids[fact[2]]
         symbol = self.symbols[symbol_id]
         value: dict[Obj, None] = {("C" if symbol.kind.category is Category.TYPE else "F", symbol_id): None}
+        if len(fact) > 6:
+            self._class_made(symbol_id, fact[6])
         for decorator, span in reversed(fact[3]):
             functions = self._expr(decorator)
             result: dict[Obj, None] = {}
@@ -1046,6 +1048,17 @@ class FlowAnalysis:
                     result[obj] = None
             value = result  # empty while a project decorator returns nothing yet: filled on a later round
         self._add(self._name(fact[1], fact[4] if len(fact) > 4 else symbol.name), value)
+
+    def _class_made(self, class_id: str, span: list[int]) -> None:
+        """Making a class calls the ``__init_subclass__`` of the first base in its MRO that defines one, with
+        ``cls`` the new class."""
+        for ancestor in self.resolver.mro(class_id)[1:]:
+            if "__init_subclass__" in self.class_names.get(ancestor, ()):
+                for value in self._get((ancestor, "__init_subclass__")):
+                    if value[0] == "F":
+                        self._implicit(span, {value: None}, "__init_subclass__")
+                        self._call_function(value[1], [], [], None, None, {("C", class_id): None}, DISCARD)
+                return
 
     def _assign(self, target: list[Any], values: dict[Obj, None]) -> None:
         kind = target[0]
