@@ -280,6 +280,9 @@ pub struct Names {
     pub aiter: S,
     pub bool_: S,
     pub missing: S,
+    pub format: S,
+    pub str_: S,
+    pub repr: S,
     pub len: S,
     pub anext: S,
     pub aenter: S,
@@ -433,7 +436,7 @@ const CONSTANT_MEMBERS: [&str; 61] = [
     "title", "to_bytes", "translate", "upper", "zfill",
 ];
 
-const ARGUMENTS_UNREAD: [&str; 9] = ["isinstance", "issubclass", "callable", "id", "print", "ord", "chr", "format", "hasattr"];
+const ARGUMENTS_UNREAD: [&str; 7] = ["isinstance", "issubclass", "callable", "id", "ord", "chr", "hasattr"];
 
 fn reflected(dunder: &str) -> Option<&'static str> {
     Some(match dunder {
@@ -516,6 +519,9 @@ impl<H: Host> Solver<H> {
             aiter: st.get("__aiter__"),
             bool_: st.get("__bool__"),
             missing: st.get("__missing__"),
+            format: st.get("__format__"),
+            str_: st.get("__str__"),
+            repr: st.get("__repr__"),
             len: st.get("__len__"),
             anext: st.get("__anext__"),
             aenter: st.get("__aenter__"),
@@ -2636,6 +2642,12 @@ impl<H: Host> Solver<H> {
                             self.dunder(obj, name, &[], Some(span));
                         }
                         out.insert(CONST);
+                    } else if tag == Tag::I
+                        && (*dunder == self.names.format || *dunder == self.names.str_ || *dunder == self.names.repr)
+                    {
+                        // a formatted value (an f-string)
+                        self.text(obj, *dunder, Some(span));
+                        out.insert(STR);
                     } else if tag == Tag::I && *dunder != self.names.empty {
                         let got = self.dunder(obj, *dunder, &[], Some(span));
                         out.extend(&got.v);
@@ -2773,6 +2785,29 @@ impl<H: Host> Solver<H> {
                 self.dunder(obj, name, &[all.clone()], span);
             }
         }
+    }
+
+    /// ``_text``: the instance's ``__format__``, ``__str__`` or ``__repr__``, or the first of what ``object``'s
+    /// falls back to (``format()`` to ``str()``, ``str()`` to ``repr()``) that its class defines
+    fn text(&mut self, obj: O, dunder: S, span: Option<&Span>) {
+        let cls = match self.objs.key(obj) {
+            ObjKey::I(c, _) => c,
+            _ => return,
+        };
+        let chain: Vec<S> = if dunder == self.names.format {
+            vec![self.names.format, self.names.str_, self.names.repr]
+        } else if dunder == self.names.str_ {
+            vec![self.names.str_, self.names.repr]
+        } else {
+            vec![self.names.repr]
+        };
+        for name in chain {
+            if self.class_lookup(cls, name).is_some() {
+                self.dunder(obj, name, &[], span);
+                return;
+            }
+        }
+        self.partial(span, dunder);
     }
 
     fn compared_by(&mut self, cls: S, dunder: S) -> S {
@@ -3961,10 +3996,27 @@ impl<H: Host> Solver<H> {
             "len" | "isinstance" | "issubclass" | "callable" | "hasattr" | "id" | "hash" | "print" | "repr" | "str"
                 | "int" | "float" | "bool" | "bytes" | "abs" | "round" | "ord" | "chr" | "format"
         ) {
+            if matches!(short, "str" | "repr" | "format" | "print") {
+                // the value's text: print asks each argument's str()
+                let dunder = match short {
+                    "repr" => self.names.repr,
+                    "format" => self.names.format,
+                    _ => self.names.str_,
+                };
+                let given: &[Val] = if short == "print" { args } else { &args[..args.len().min(1)] };
+                for values in given {
+                    for obj in self.vals(values) {
+                        if self.objs.tag(obj) == Tag::I {
+                            self.text(obj, dunder, span.as_ref());
+                        } else if short != "print" {
+                            // (print's other arguments are other calls of str())
+                            self.partial(span.as_ref(), dunder);
+                        }
+                    }
+                }
+            }
             let dunder = match short {
                 "len" => Some("__len__"),
-                "str" => Some("__str__"),
-                "repr" => Some("__repr__"),
                 "bool" => Some("__bool__"),
                 "hash" => Some("__hash__"),
                 "abs" => Some("__abs__"),

@@ -289,7 +289,7 @@ lits! {
     AND = "__and__", OR = "__or__", XOR = "__xor__",
     LT = "__lt__", GT = "__gt__", LE = "__le__", GE = "__ge__", EQ = "__eq__", NE = "__ne__",
     CONTAINS = "__contains__", NEG = "__neg__", POS = "__pos__", INVERT = "__invert__", BOOL = "__bool__",
-    DELITEM = "__delitem__",
+    DELITEM = "__delitem__", FORMAT = "__format__", STR = "__str__", REPR = "__repr__",
 }
 
 /// `_BINARY.get(op, "")`
@@ -2432,10 +2432,27 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
                     if self.k(child) == K::Interpolation {
                         interpolated = true;
                         let (parts_start, parts_end) = self.named(child);
+                        // formatting a value calls its ``__format__`` (``!r``: ``__repr__``, ``!s``: ``__str__``)
+                        let mut dunder = L::FORMAT;
+                        for j in parts_start..parts_end {
+                            let part = self.nodes[j];
+                            if self.k(part) == K::TypeConversion {
+                                dunder = match self.text(part) {
+                                    "!r" | "!a" => L::REPR,
+                                    "!s" => L::STR,
+                                    _ => L::FORMAT,
+                                };
+                                break;
+                            }
+                        }
                         for j in parts_start..parts_end {
                             let part = self.nodes[j];
                             if !matches!(self.k(part), K::FormatSpecifier | K::TypeConversion) {
-                                let e = self.expr(part, sc);
+                                let mut e = self.expr(part, sc);
+                                if matches!(self.tag(e), Some(L::NAME | L::ATTR | L::CALL | L::SUBSCRIPT | L::ONE_OF)) {
+                                    let span = self.span(child);
+                                    e = self.mk(&[V::Lit(L::UNARY), V::Lit(dunder), e, span]);
+                                }
                                 self.evaluate(s, e);
                             }
                         }

@@ -1070,9 +1070,17 @@ class FlowBuilder:
             for child in children:
                 if kinds[child.kind_id] == "interpolation":
                     interpolated = True
+                    # formatting a value calls its ``__format__`` (``!r``: ``__repr__``, ``!s``: ``__str__``)
+                    conversion = next((self.text(p) for p in child.named_children
+                                       if kinds[p.kind_id] == "type_conversion"), "")
+                    dunder = "__repr__" if conversion in ("!r", "!a") else "__str__" if conversion == "!s" \
+                        else "__format__"
                     for part in child.named_children:
                         if kinds[part.kind_id] not in ("format_specifier", "type_conversion"):
-                            self.evaluate(scope.index, self.expr(part, scope))
+                            value = self.expr(part, scope)
+                            if value[0] in _TESTED:
+                                value = [UNARY, dunder, value, _span(child)]
+                            self.evaluate(scope.index, value)
             if node.end_byte - node.start_byte > 70:
                 return [CONSTANT, ""]  # a long string: its value is no attribute name
             if interpolated:

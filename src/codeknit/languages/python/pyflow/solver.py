@@ -137,8 +137,10 @@ _BUILTINS = frozenset(
 _PRESERVING = frozenset({"builtins.staticmethod", "builtins.classmethod", "builtins.property"})
 _CONTAINER_TAGS = frozenset({"L", "D"})
 #: builtins whose answer does not depend on their arguments' objects (``_call_external``)
-_ARGUMENTS_UNREAD = frozenset({"isinstance", "issubclass", "callable", "id", "print", "ord", "chr", "format",
-                               "hasattr"})
+_ARGUMENTS_UNREAD = frozenset({"isinstance", "issubclass", "callable", "id", "ord", "chr", "hasattr"})
+#: what each of a value's text methods falls back to where its class does not define it (``object``'s own)
+_TEXT_METHODS = {"__format__": ("__format__", "__str__", "__repr__"), "__str__": ("__str__", "__repr__"),
+                 "__repr__": ("__repr__",)}
 _REFLECTED = {
     "__add__": "__radd__", "__sub__": "__rsub__", "__mul__": "__rmul__", "__truediv__": "__rtruediv__",
     "__floordiv__": "__rfloordiv__", "__mod__": "__rmod__", "__pow__": "__rpow__", "__matmul__": "__rmatmul__",
@@ -1268,6 +1270,9 @@ class FlowAnalysis:
                     if self._class_lookup(obj[1], name) is not None:
                         self._dunder(obj, name, [], e[3])
                     out[CONST] = None
+                elif obj[0] == "I" and e[1] in _TEXT_METHODS:  # a formatted value (an f-string)
+                    self._text(obj, e[1], e[3])
+                    out[STR] = None
                 elif obj[0] == "I" and e[1]:
                     out.update(self._dunder(obj, e[1], [], e[3]))
                 else:
@@ -1340,6 +1345,15 @@ class FlowAnalysis:
                 if self._class_lookup(obj[1], dunder) is None and self._class_lookup(obj[1], _REFLECTED[dunder]):
                     name = _REFLECTED[dunder]
                 self._dunder(obj, name, [elements], span)
+
+    def _text(self, obj: Obj, dunder: str, span: list[int]) -> None:
+        """The instance's text: ``__format__``, ``__str__`` or ``__repr__``, or the first of what ``object``'s
+        falls back to (``format()`` to ``str()``, ``str()`` to ``repr()``) that its class defines."""
+        for name in _TEXT_METHODS[dunder]:
+            if self._class_lookup(obj[1], name) is not None:
+                self._dunder(obj, name, [], span)
+                return
+        self._partial(span, dunder)
 
     def _compared_by(self, class_id: str, dunder: str) -> str:
         """The method an operator calls on an instance of the class: ``!=`` without a ``__ne__`` in the project
@@ -1967,9 +1981,17 @@ class FlowAnalysis:
             return {("C", o[1]) if o[0] == "I" else UNK: None for o in args[0]}
         if short in ("len", "isinstance", "issubclass", "callable", "hasattr", "id", "hash", "print", "repr",
                      "str", "int", "float", "bool", "bytes", "abs", "round", "ord", "chr", "format"):
-            if short in ("len", "str", "repr", "bool", "hash", "abs", "int", "float"):
-                dunder = {"len": "__len__", "str": "__str__", "repr": "__repr__", "bool": "__bool__",
-                          "hash": "__hash__", "abs": "__abs__", "int": "__int__", "float": "__float__"}[short]
+            if short in ("str", "repr", "format", "print"):  # the value's text: print asks each argument's str()
+                dunder = "__repr__" if short == "repr" else "__format__" if short == "format" else "__str__"
+                for values in args if short == "print" else args[:1]:
+                    for obj in values:
+                        if obj[0] == "I":
+                            self._text(obj, dunder, span)
+                        elif short != "print":  # (print's other arguments are other calls of str())
+                            self._partial(span, dunder)
+            if short in ("len", "bool", "hash", "abs", "int", "float"):
+                dunder = {"len": "__len__", "bool": "__bool__", "hash": "__hash__", "abs": "__abs__", "int": "__int__",
+                          "float": "__float__"}[short]
                 for values in args[:1]:
                     for obj in values:
                         if obj[0] == "I":
