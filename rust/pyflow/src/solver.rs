@@ -36,6 +36,7 @@ pub const K_ENUM: u32 = 32;
 pub const P_LAMBDA: u32 = 128;
 pub const P_STATIC: u32 = 256;
 pub const P_CLASSMETHOD: u32 = 512;
+pub const P_DELETER: u32 = 1024;
 
 /// What the solver asks of the resolver (``compiled.py``'s host answers).
 pub trait Host {
@@ -281,6 +282,8 @@ pub struct Names {
     pub bool_: S,
     pub missing: S,
     pub format: S,
+    pub delattr: S,
+    pub delete: S,
     pub str_: S,
     pub repr: S,
     pub len: S,
@@ -520,6 +523,8 @@ impl<H: Host> Solver<H> {
             bool_: st.get("__bool__"),
             missing: st.get("__missing__"),
             format: st.get("__format__"),
+            delattr: st.get("__delattr__"),
+            delete: st.get("__delete__"),
             str_: st.get("__str__"),
             repr: st.get("__repr__"),
             len: st.get("__len__"),
@@ -2622,6 +2627,11 @@ impl<H: Host> Solver<H> {
                 Val::Own(out.v)
             }
             Expr::Bin { dunder, left, right, span } => Val::Own(self.binary(*dunder, left, right, span).v),
+            Expr::Un { dunder, e: inner, .. } if *dunder == self.names.delattr && matches!(**inner, Expr::Attr { .. }) => {
+                // ``del x.a``: no read of ``a``
+                self.delete_attribute(inner);
+                Val::Own(smallvec![CONST])
+            }
             Expr::Un { dunder, e: inner, span } => {
                 let mut out = OSet::new();
                 let got = self.expr(inner);
@@ -2783,6 +2793,43 @@ impl<H: Host> Solver<H> {
                     name = mirrored;
                 }
                 self.dunder(obj, name, &[all.clone()], span);
+            }
+        }
+    }
+
+    /// ``_delete_attribute``: ``del x.a``: the deleter of a property ``a`` of an instance's class runs (or a
+    /// descriptor's ``__delete__``)
+    fn delete_attribute(&mut self, e: &Expr) {
+        let Expr::Attr { e: owner, attr, line, col } = e else { return };
+        let name = *attr;
+        let width = self.st.text(name).len() as Pos;
+        let span = [*line, *col, *line, *col + width];
+        let receivers = self.expr(owner);
+        for obj in self.vals(&receivers) {
+            let cls = match self.objs.key(obj) {
+                ObjKey::I(c, _) => c,
+                _ => continue,
+            };
+            let found = match self.class_lookup(cls, name) {
+                Some(f) => f,
+                None => continue,
+            };
+            for value in self.get_vec(found) {
+                match self.objs.key(value) {
+                    ObjKey::F(fid) => {
+                        if self.sym_code(fid) & P_DELETER != 0 {
+                            self.implicit_add(Some(&span), &[value], name);
+                            self.call_function(fid, &[], &[], None, None, Some(smallvec![obj]), Sink::Discard);
+                        }
+                    }
+                    ObjKey::I(descriptor, _) => {
+                        if self.class_lookup(descriptor, self.names.delete).is_some() {
+                            let receiver = Val::Own(smallvec![obj]);
+                            self.dunder(value, self.names.delete, &[receiver], Some(&span));
+                        }
+                    }
+                    _ => {}
+                }
             }
         }
     }
@@ -3339,7 +3386,8 @@ impl<H: Host> Solver<H> {
             return found;
         }
         let code = self.sym_code(fid);
-        let how = if code & K_SETTER != 0 {
+        let how = if code & K_SETTER != 0 || code & P_DELETER != 0 {
+            // (a deleter neither: reading the attribute does not give it)
             Binding::Setter
         } else if code & K_PROPERTY != 0 {
             Binding::Getter

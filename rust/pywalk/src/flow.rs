@@ -289,7 +289,7 @@ lits! {
     AND = "__and__", OR = "__or__", XOR = "__xor__",
     LT = "__lt__", GT = "__gt__", LE = "__le__", GE = "__ge__", EQ = "__eq__", NE = "__ne__",
     CONTAINS = "__contains__", NEG = "__neg__", POS = "__pos__", INVERT = "__invert__", BOOL = "__bool__",
-    DELITEM = "__delitem__", FORMAT = "__format__", STR = "__str__", REPR = "__repr__",
+    DELITEM = "__delitem__", DELATTR = "__delattr__", FORMAT = "__format__", STR = "__str__", REPR = "__repr__",
 }
 
 /// `_BINARY.get(op, "")`
@@ -1265,7 +1265,7 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
 
     /// `evaluate(s, expression)`
     /// ``delete``: a ``del`` target, which is not read: ``del x[k]`` calls ``__delitem__`` of ``x``, ``del x.a``
-    /// evaluates ``x`` (no getter runs)
+    /// may run a deleter (no getter runs)
     fn delete(&mut self, node: Node<'t>, sc: usize) {
         let f = self.f;
         let s = self.scopes[sc].index;
@@ -1289,10 +1289,11 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
                 }
             }
             K::Attribute => {
-                if let Some(obj) = self.child(node, f.object) {
-                    let e = self.expr(obj, sc);
-                    self.evaluate(s, e);
-                }
+                // (a property's deleter may run: no read of the attribute)
+                let e = self.expr(node, sc);
+                let span = self.span(node);
+                let e = self.mk(&[V::Lit(L::UNARY), V::Lit(L::DELATTR), e, span]);
+                self.evaluate(s, e);
             }
             _ => {
                 let e = self.expr(node, sc);

@@ -1202,8 +1202,8 @@ class FlowBuilder:
         return [UNKNOWN]
 
     def delete(self, node: Node, scope: _Scope) -> None:
-        """A ``del`` target, which is not read: ``del x[k]`` calls ``__delitem__`` of ``x``, ``del x.a`` evaluates
-        ``x`` (no getter runs)."""
+        """A ``del`` target, which is not read: ``del x[k]`` calls ``__delitem__`` of ``x``, ``del x.a`` may run a
+        deleter: ``["u", "__delattr__", ["a", x, "a", …], span]`` (no getter runs)."""
         kind = self.kinds[node.kind_id]
         if kind in ("expression_list", "tuple", "list", "pattern_list", "tuple_pattern", "list_pattern",
                     "parenthesized_expression"):
@@ -1215,10 +1215,8 @@ class FlowBuilder:
                 obj = self.expr(value, scope)
                 self.key(node, scope)
                 self.evaluate(scope.index, [UNARY, "__delitem__", obj, _span(node)])
-        elif kind == "attribute":
-            owner = node.child_by_field_id(self.field.object)
-            if owner is not None:
-                self.evaluate(scope.index, self.expr(owner, scope))
+        elif kind == "attribute":  # (a property's deleter may run: no read of the attribute)
+            self.evaluate(scope.index, [UNARY, "__delattr__", self.expr(node, scope), _span(node)])
         else:
             self.evaluate(scope.index, self.expr(node, scope))
 

@@ -24,4 +24,3 @@ del b.value
 # expect: main.py -> main.py::Box.__init__
 # expect: main.py -> main.py::Box.value#3
 # expect: main.py::Box.value#3 -> main.py::Box.cleanup
-# known-weak: del obj.attr does not call the property's deleter

@@ -175,6 +175,12 @@ def _effective(expression: list[Any]) -> bool:
 
 
 
+def is_deleter(properties: dict[str, Any]) -> bool:
+    """Is the method a property's deleter (``@x.deleter``)?"""
+    decorators = properties.get("decorators")
+    return isinstance(decorators, (tuple, list)) and any(str(d).endswith(".deleter") for d in decorators)
+
+
 def derived_classes(bases: dict[str, list[Any]]) -> dict[str, list[str]]:
     """Class id → the project classes that extend it directly (from the resolver's ``bases``)."""
     from codeknit.resolve.api import Sym
@@ -1262,6 +1268,9 @@ class FlowAnalysis:
             return out
         if op == BINARY:
             return self._binary(e)
+        if op == UNARY and e[1] == "__delattr__" and e[2][0] == ATTR:  # ``del x.a``: no read of ``a``
+            self._delete_attribute(e[2])
+            return _CONST_SET
         if op == UNARY:
             out = {}
             for obj in self._expr(e[2]):
@@ -1345,6 +1354,23 @@ class FlowAnalysis:
                 if self._class_lookup(obj[1], dunder) is None and self._class_lookup(obj[1], _REFLECTED[dunder]):
                     name = _REFLECTED[dunder]
                 self._dunder(obj, name, [elements], span)
+
+    def _delete_attribute(self, e: list[Any]) -> None:
+        """``del x.a``: the deleter of a property ``a`` of an instance's class runs (or a descriptor's
+        ``__delete__``)."""
+        name = e[2]
+        span = [e[3], e[4], e[3], e[4] + len(name.encode())]
+        for obj in self._expr(e[1]):
+            if obj[0] != "I":
+                continue
+            found = self._class_lookup(obj[1], name)
+            for value in self._get(found) if found is not None else ():
+                if value[0] == "F" and self._binding_of(value[1]) == _SETTER and \
+                        self.symbols[value[1]].kind is not SymbolKind.SETTER:
+                    self._implicit(span, {value: None}, name)
+                    self._call_function(value[1], [], [], None, None, {obj: None}, DISCARD)
+                elif value[0] == "I" and self._class_lookup(value[1], "__delete__") is not None:
+                    self._dunder(value, "__delete__", [{obj: None}], span)
 
     def _text(self, obj: Obj, dunder: str, span: list[int]) -> None:
         """The instance's text: ``__format__``, ``__str__`` or ``__repr__``, or the first of what ``object``'s
@@ -1627,8 +1653,8 @@ class FlowAnalysis:
     def _binding_of(self, fid: str) -> int:
         """How a function found on a class binds when loaded as an attribute (asked once per function)."""
         symbol = self.symbols[fid]
-        if symbol.kind is SymbolKind.SETTER:
-            return _SETTER
+        if symbol.kind is SymbolKind.SETTER or (symbol.properties and is_deleter(symbol.properties)):
+            return _SETTER  # (a deleter neither: reading the attribute does not give it)
         if symbol.kind is SymbolKind.PROPERTY:
             return _GETTER
         if symbol.properties.get("static"):
