@@ -278,6 +278,7 @@ pub struct Names {
     pub lt: S,
     pub get_: S,
     pub getattr: S,
+    pub getattribute: S,
     pub aiter: S,
     pub bool_: S,
     pub missing: S,
@@ -361,6 +362,8 @@ pub struct Solver<H: Host> {
     called: FxSet<S>,
     /// ``merged_called``: functions some call reached in the merged analysis (not in a context of theirs)
     merged_called: FxSet<S>,
+    /// ``reads_hooked``: does a project class define ``__getattribute__``
+    reads_hooked: bool,
     any_typed: bool,
     values_read: bool,
     pub evaluations: u64,
@@ -519,6 +522,7 @@ impl<H: Host> Solver<H> {
             lt: st.get("__lt__"),
             get_: st.get("__get__"),
             getattr: st.get("__getattr__"),
+            getattribute: st.get("__getattribute__"),
             aiter: st.get("__aiter__"),
             bool_: st.get("__bool__"),
             missing: st.get("__missing__"),
@@ -593,6 +597,7 @@ impl<H: Host> Solver<H> {
             escaped: FxSet::default(),
             called: FxSet::default(),
             merged_called: FxSet::default(),
+            reads_hooked: false,
             any_typed: false,
             values_read: false,
             evaluations: 0,
@@ -1682,6 +1687,8 @@ impl<H: Host> Solver<H> {
     pub fn run(&mut self) {
         // ``_run`` after set-up: solve, then seed what nothing flowed into
         self.queued = vec![false; self.groups.len()];
+        let hook = self.names.getattribute;
+        self.reads_hooked = self.class_names.values().any(|names| names.contains(&hook));
         self.fact_count = self.groups.len();
         self.base_groups = self.groups.len();
         let started = cpu_now();
@@ -2447,6 +2454,9 @@ impl<H: Host> Solver<H> {
                 let receiver_list = self.vals(&receivers);
                 for &obj in receiver_list.iter() {
                     if let ObjKey::I(cls, site) = self.objs.key(obj) {
+                        if self.reads_hooked {
+                            self.read_hook(obj, e);
+                        }
                         if *attr == self.names.class {
                             // (``self.__class__()`` makes one of the receiver's class)
                             out.insert(self.objs.get(ObjKey::C(cls)));
@@ -3099,6 +3109,11 @@ impl<H: Host> Solver<H> {
                 self.get(key)
             }
             ObjKey::I(cls, site) => {
+                if self.reads_hooked {
+                    if let Some(e) = e {
+                        self.read_hook(obj, e);
+                    }
+                }
                 if name == self.names.class {
                     return Val::Own(smallvec![self.objs.get(ObjKey::C(cls))]);
                 }
@@ -3210,6 +3225,32 @@ impl<H: Host> Solver<H> {
         let mut out = OSet::new();
         self.bind(&values, instance, class_id, e, &mut out);
         out
+    }
+
+    /// ``_read_hook``: a read of an instance's attribute calls its class's ``__getattribute__`` (what it gives is
+    /// left to the usual lookup)
+    fn read_hook(&mut self, obj: O, e: &Expr) {
+        let cls = match self.objs.key(obj) {
+            ObjKey::I(c, _) => c,
+            _ => return,
+        };
+        let found = match self.class_lookup(cls, self.names.getattribute) {
+            Some(f) => f,
+            None => return,
+        };
+        let span = match e {
+            Expr::Attr { attr, line, col, .. } if *line != 0 => {
+                let width = self.st.text(*attr).len() as Pos;
+                [*line, *col, *line, *col + width]
+            }
+            _ => [0, 0, 0, 0],
+        };
+        for value in self.get_vec(found) {
+            if let ObjKey::F(fid) = self.objs.key(value) {
+                self.implicit_add(Some(&span), &[value], self.names.getattribute);
+                self.call_function(fid, &[Val::Own(smallvec![STR])], &[], None, None, Some(smallvec![obj]), Sink::Discard);
+            }
+        }
     }
 
     /// ``_getattr_fallback``: into ``out``, what the class's ``__getattr__`` gives for a name that neither the

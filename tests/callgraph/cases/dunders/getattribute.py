@@ -11,4 +11,3 @@ Audited().run()
 # expect: main.py -> main.py::Audited
 # expect: main.py -> main.py::Audited.__getattribute__
 # expect: main.py -> main.py::Audited.run
-# known-weak: attribute reads do not go through __getattribute__

@@ -361,6 +361,8 @@ class FlowAnalysis:
 
     #: has :meth:`run` solved the program (each analysis solves once)
     solved = False
+    #: does a project class define ``__getattribute__`` (every read of its instances' attributes calls it)
+    reads_hooked = False
 
     def start(self) -> None:
         """Nothing: this solver holds the interpreter while it solves, so it cannot run beside the
@@ -413,6 +415,7 @@ class FlowAnalysis:
                 self._copy((owner, source), (owner, target))
                 if scope:
                     self.scope_phis.setdefault(owner, []).append((source, target))
+        self.reads_hooked = any("__getattribute__" in names for names in self.class_names.values())
         self.annotated = {key for _unused, (key, _path, _scope), _types in self.annotations}
         self.annotated.update((fid, _RETURN) for fid in self.returns_ann)
         self._solve()
@@ -1169,6 +1172,8 @@ class FlowAnalysis:
             members = self._members
             for obj in receivers:
                 if obj[0] == "I":  # inlined _load_attribute: the instance's own, then its class's
+                    if self.reads_hooked:
+                        self._read_hook(obj, e)
                     if name == "__class__":  # (``self.__class__()`` makes one of the receiver's class)
                         out[("C", obj[1])] = None
                         continue
@@ -1513,6 +1518,8 @@ class FlowAnalysis:
                 self._init_global(path, name)
             return self._get(key)
         if tag == "I":
+            if self.reads_hooked and e is not None:
+                self._read_hook(obj, e)
             if name == "__class__":
                 return {("C", obj[1]): None}
             out = dict(self._get((obj, name)))
@@ -1565,6 +1572,18 @@ class FlowAnalysis:
                 return out
             return dict(fixed)
         return self._bind(self._get(found), instance, class_id, e)
+
+    def _read_hook(self, obj: Obj, e: list[Any]) -> None:
+        """A read of an instance's attribute calls its class's ``__getattribute__`` (what it gives is left to the
+        usual lookup, which it mostly delegates to through ``super()``)."""
+        found = self._class_lookup(obj[1], "__getattribute__")
+        if found is None:
+            return
+        span = [e[3], e[4], e[3], e[4] + len(e[2].encode())] if len(e) >= 5 and e[3] else [0, 0, 0, 0]
+        for value in self._get(found):
+            if value[0] == "F":
+                self._implicit(span, {value: None}, "__getattribute__")
+                self._call_function(value[1], [_STR_SET], [], None, None, {obj: None}, DISCARD)
 
     def _getattr_fallback(self, obj: Obj, name: str, e: list[Any] | None, out: dict[Obj, None]) -> None:
         """Into ``out``: what the class's ``__getattr__`` gives for a name that neither the instance nor its
