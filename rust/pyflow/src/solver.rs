@@ -3883,7 +3883,13 @@ impl<H: Host> Solver<H> {
             "sorted" | "min" | "max" | "list" | "tuple" | "set" | "frozenset" | "reversed" | "iter" | "next"
                 | "enumerate" | "zip" | "functools.reduce" | "reduce" | "sum" | "any" | "all" | "dict"
         ) {
-            let mut elements = if !args.is_empty() { self.iterate(&args[0], None) } else { OSet::new() };
+            // (where the builtin iterates its one iterable, an instance's __iter__ is called at the call)
+            let iterates = matches!(
+                short,
+                "sorted" | "list" | "tuple" | "set" | "frozenset" | "sum" | "any" | "all" | "enumerate" | "zip"
+            ) || (matches!(short, "min" | "max") && args.len() == 1);
+            let mut elements =
+                if !args.is_empty() { self.iterate(&args[0], if iterates { span } else { None }) } else { OSet::new() };
             let key_name = self.st.get("key");
             let function_values: Val = match kw_get(keywords, key_name) {
                 Some(v) if self.val_len(&v) > 0 => v,

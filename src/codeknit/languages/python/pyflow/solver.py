@@ -138,6 +138,8 @@ _PRESERVING = frozenset({"builtins.staticmethod", "builtins.classmethod", "built
 _CONTAINER_TAGS = frozenset({"L", "D"})
 #: builtins whose answer does not depend on their arguments' objects (``_call_external``)
 _ARGUMENTS_UNREAD = frozenset({"isinstance", "issubclass", "callable", "id", "ord", "chr", "hasattr"})
+#: builtins that iterate their first argument (``min`` and ``max`` too when given one)
+_ITERATING = frozenset({"sorted", "list", "tuple", "set", "frozenset", "sum", "any", "all", "enumerate", "zip"})
 #: what each of a value's text methods falls back to where its class does not define it (``object``'s own)
 _TEXT_METHODS = {"__format__": ("__format__", "__str__", "__repr__"), "__str__": ("__str__", "__repr__"),
                  "__repr__": ("__repr__",)}
@@ -1926,7 +1928,9 @@ class FlowAnalysis:
             return out
         if short in ("sorted", "min", "max", "list", "tuple", "set", "frozenset", "reversed", "iter", "next",
                      "enumerate", "zip", "functools.reduce", "reduce", "sum", "any", "all", "dict"):
-            elements = self._iterate(args[0], None) if args else {}
+            # (where the builtin iterates its one iterable, an instance's __iter__ is called at the call)
+            iterates = short in _ITERATING or (short in ("min", "max") and len(args) == 1)
+            elements = self._iterate(args[0], span if iterates else None) if args else {}
             function_values = kw.get("key") or ({} if short not in ("functools.reduce", "reduce") or not args
                                                 else args[0])
             if short in ("functools.reduce", "reduce") and len(args) > 1:
