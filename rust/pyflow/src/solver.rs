@@ -36,6 +36,7 @@ pub const K_ENUM: u32 = 32;
 pub const P_LAMBDA: u32 = 128;
 pub const P_STATIC: u32 = 256;
 pub const P_CLASSMETHOD: u32 = 512;
+pub const P_DELETER: u32 = 1024;
 
 /// What the solver asks of the resolver (``compiled.py``'s host answers).
 pub trait Host {
@@ -271,6 +272,29 @@ pub struct Names {
     pub items: S,
     pub add: S,
     pub mul: S,
+    pub eq: S,
+    pub class: S,
+    pub post_init: S,
+    pub lt: S,
+    pub get_: S,
+    pub getattr: S,
+    pub getattribute: S,
+    pub aiter: S,
+    pub bool_: S,
+    pub missing: S,
+    pub format: S,
+    pub delattr: S,
+    pub delete: S,
+    pub str_: S,
+    pub repr: S,
+    pub len: S,
+    pub anext: S,
+    pub aenter: S,
+    pub aexit: S,
+    pub set_: S,
+    pub gt: S,
+    pub attrs_post_init: S,
+    pub ne: S,
     pub args: S,
     pub kwargs: S,
     pub call_text: S,
@@ -336,6 +360,10 @@ pub struct Solver<H: Host> {
     escaped: FxSet<S>,
     /// functions some call in the project passed arguments to
     called: FxSet<S>,
+    /// ``merged_called``: functions some call reached in the merged analysis (not in a context of theirs)
+    merged_called: FxSet<S>,
+    /// ``reads_hooked``: does a project class define ``__getattribute__``
+    reads_hooked: bool,
     any_typed: bool,
     values_read: bool,
     pub evaluations: u64,
@@ -414,7 +442,7 @@ const CONSTANT_MEMBERS: [&str; 61] = [
     "title", "to_bytes", "translate", "upper", "zfill",
 ];
 
-const ARGUMENTS_UNREAD: [&str; 9] = ["isinstance", "issubclass", "callable", "id", "print", "ord", "chr", "format", "hasattr"];
+const ARGUMENTS_UNREAD: [&str; 7] = ["isinstance", "issubclass", "callable", "id", "ord", "chr", "hasattr"];
 
 fn reflected(dunder: &str) -> Option<&'static str> {
     Some(match dunder {
@@ -431,6 +459,13 @@ fn reflected(dunder: &str) -> Option<&'static str> {
         "__xor__" => "__rxor__",
         "__lshift__" => "__rlshift__",
         "__rshift__" => "__rrshift__",
+        // comparisons: the right operand's mirrored method answers when the left's does not
+        "__lt__" => "__gt__",
+        "__gt__" => "__lt__",
+        "__le__" => "__ge__",
+        "__ge__" => "__le__",
+        "__eq__" => "__eq__",
+        "__ne__" => "__ne__",
         _ => return None,
     })
 }
@@ -481,6 +516,29 @@ impl<H: Host> Solver<H> {
             items: st.get("items"),
             add: st.get("__add__"),
             mul: st.get("__mul__"),
+            eq: st.get("__eq__"),
+            class: st.get("__class__"),
+            post_init: st.get("__post_init__"),
+            lt: st.get("__lt__"),
+            get_: st.get("__get__"),
+            getattr: st.get("__getattr__"),
+            getattribute: st.get("__getattribute__"),
+            aiter: st.get("__aiter__"),
+            bool_: st.get("__bool__"),
+            missing: st.get("__missing__"),
+            format: st.get("__format__"),
+            delattr: st.get("__delattr__"),
+            delete: st.get("__delete__"),
+            str_: st.get("__str__"),
+            repr: st.get("__repr__"),
+            len: st.get("__len__"),
+            anext: st.get("__anext__"),
+            aenter: st.get("__aenter__"),
+            aexit: st.get("__aexit__"),
+            set_: st.get("__set__"),
+            gt: st.get("__gt__"),
+            attrs_post_init: st.get("__attrs_post_init__"),
+            ne: st.get("__ne__"),
             args: st.get("*args"),
             kwargs: st.get("**kwargs"),
             call_text: st.get("<call>"),
@@ -538,6 +596,8 @@ impl<H: Host> Solver<H> {
             annotations: Vec::new(),
             escaped: FxSet::default(),
             called: FxSet::default(),
+            merged_called: FxSet::default(),
+            reads_hooked: false,
             any_typed: false,
             values_read: false,
             evaluations: 0,
@@ -982,7 +1042,9 @@ impl<H: Host> Solver<H> {
                     for field in d.arr(fields)? {
                         names.push(self.st.get(field.str()?));
                     }
-                    self.init_fields.insert(sid, names);
+                    if !names.is_empty() {
+                        self.init_fields.insert(sid, names);
+                    }
                 }
             } else if matches!(op, "=" | "for" | "with" | "exc" | "ann") && !fact[2].is_null() {
                 let target = d.arr(&fact[2])?;
@@ -1136,7 +1198,11 @@ impl<H: Host> Solver<H> {
                     let item = d.arr(item)?;
                     decorators.push((self.expr_of(d, &item[0], file, ids)?, Self::span_of(d, &item[1])?));
                 }
-                Fact::Def { sid, class, bind, owner: ids[scope], name, decorators }
+                let made = match f.get(6) {
+                    Some(span) => Some(Self::span_of(d, span)?),
+                    None => None,
+                };
+                Fact::Def { sid, class, bind, owner: ids[scope], name, decorators, made }
             }
             "raise" => Fact::Raise(self.expr_of(d, &f[2], file, ids)?, Self::span_of(d, &f[3])?),
             "exc" => {
@@ -1621,6 +1687,8 @@ impl<H: Host> Solver<H> {
     pub fn run(&mut self) {
         // ``_run`` after set-up: solve, then seed what nothing flowed into
         self.queued = vec![false; self.groups.len()];
+        let hook = self.names.getattribute;
+        self.reads_hooked = self.class_names.values().any(|names| names.contains(&hook));
         self.fact_count = self.groups.len();
         self.base_groups = self.groups.len();
         let started = cpu_now();
@@ -1959,8 +2027,11 @@ impl<H: Host> Solver<H> {
                     self.add_val(node, &got);
                 }
             }
-            Fact::Def { sid, class, bind, owner, name, decorators } => {
+            Fact::Def { sid, class, bind, owner, name, decorators, made } => {
                 let bind = self.name_node(*bind, *owner, *name, self.scope);
+                if let Some(span) = made {
+                    self.class_made(*sid, span);
+                }
                 self.define(*sid, *class, bind, decorators)
             }
             Fact::For(target, value, span) => {
@@ -2048,6 +2119,25 @@ impl<H: Host> Solver<H> {
                 }
             }
             Fact::Ann => {}
+        }
+    }
+
+    /// ``_class_made``: making a class calls the ``__init_subclass__`` of the first base in its MRO that defines
+    /// one, with ``cls`` the new class
+    fn class_made(&mut self, class_id: S, span: &Span) {
+        let chain = self.mro(class_id);
+        for &ancestor in chain.iter().skip(1) {
+            if self.class_names.get(&ancestor).map(|n| n.contains(&self.names.init_subclass)).unwrap_or(false) {
+                let node = self.snode(ancestor, self.names.init_subclass);
+                for value in self.get_vec(node) {
+                    if let ObjKey::F(fid) = self.objs.key(value) {
+                        self.implicit_add(Some(span), &[value], self.names.init_subclass);
+                        let cls = self.objs.get(ObjKey::C(class_id));
+                        self.call_function(fid, &[], &[], None, None, Some(smallvec![cls]), Sink::Discard);
+                    }
+                }
+                return;
+            }
         }
     }
 
@@ -2230,6 +2320,14 @@ impl<H: Host> Solver<H> {
                                 self.implicit_add(Some(&span), &[value], name);
                                 self.call_function(fid, &[values.clone()], &[], None, None, Some(smallvec![obj]), Sink::None);
                             }
+                        } else if let ObjKey::I(descriptor, _) = self.objs.key(value) {
+                            if self.class_lookup(descriptor, self.names.set_).is_some() {
+                                // a data descriptor: assigning the attribute calls its ``__set__``
+                                let width = self.st.text(name).len() as Pos;
+                                let span = [line, col, line, col + width];
+                                let receiver = Val::Own(smallvec![obj]);
+                                self.dunder(value, self.names.set_, &[receiver, values.clone()], Some(&span));
+                            }
                         }
                     }
                 }
@@ -2356,6 +2454,14 @@ impl<H: Host> Solver<H> {
                 let receiver_list = self.vals(&receivers);
                 for &obj in receiver_list.iter() {
                     if let ObjKey::I(cls, site) = self.objs.key(obj) {
+                        if self.reads_hooked {
+                            self.read_hook(obj, e);
+                        }
+                        if *attr == self.names.class {
+                            // (``self.__class__()`` makes one of the receiver's class)
+                            out.insert(self.objs.get(ObjKey::C(cls)));
+                            continue;
+                        }
                         let own = self.onode(obj, *attr);
                         self.get_into(own, &mut out);
                         if site != SUMMARY {
@@ -2372,6 +2478,9 @@ impl<H: Host> Solver<H> {
                                 out.extend(&fixed);
                                 if found.is_none() {
                                     self.set_on_class(cls, *attr, Some(obj), Some(e), &mut out);
+                                    if fixed.is_empty() {
+                                        self.getattr_fallback(obj, *attr, Some(e), &mut out);
+                                    }
                                 }
                             }
                             (found, None) => {
@@ -2500,6 +2609,15 @@ impl<H: Host> Solver<H> {
                     } else if tag == Tag::I {
                         let got = self.dunder(obj, self.names.getitem, &[Val::Own(smallvec![CONST])], Some(span));
                         out.extend(&got.v);
+                        if let ObjKey::I(cls, _) = self.objs.key(obj) {
+                            if self.class_lookup(cls, self.names.getitem).is_none()
+                                && self.class_lookup(cls, self.names.missing).is_some()
+                            {
+                                // a dict subclass: ``dict.__getitem__`` calls ``__missing__`` for a key it lacks
+                                let got = self.dunder(obj, self.names.missing, &[Val::Own(smallvec![CONST])], Some(span));
+                                out.extend(&got.v);
+                            }
+                        }
                     } else if matches!(tag, Tag::X | Tag::Unk | Tag::Capped | Tag::C) {
                         out.insert(UNK);
                     }
@@ -2519,12 +2637,38 @@ impl<H: Host> Solver<H> {
                 Val::Own(out.v)
             }
             Expr::Bin { dunder, left, right, span } => Val::Own(self.binary(*dunder, left, right, span).v),
+            Expr::Un { dunder, e: inner, .. } if *dunder == self.names.delattr && matches!(**inner, Expr::Attr { .. }) => {
+                // ``del x.a``: no read of ``a``
+                self.delete_attribute(inner);
+                Val::Own(smallvec![CONST])
+            }
             Expr::Un { dunder, e: inner, span } => {
                 let mut out = OSet::new();
                 let got = self.expr(inner);
                 for obj in self.vals(&got) {
                     let tag = self.objs.tag(obj);
-                    if tag == Tag::I && *dunder != self.names.empty {
+                    if tag == Tag::I && *dunder == self.names.bool_ {
+                        // a truth test: ``__bool__``, else ``__len__``, else true
+                        let cls = match self.objs.key(obj) {
+                            ObjKey::I(c, _) => c,
+                            _ => unreachable!(),
+                        };
+                        let name = if self.class_lookup(cls, self.names.bool_).is_some() {
+                            self.names.bool_
+                        } else {
+                            self.names.len
+                        };
+                        if self.class_lookup(cls, name).is_some() {
+                            self.dunder(obj, name, &[], Some(span));
+                        }
+                        out.insert(CONST);
+                    } else if tag == Tag::I
+                        && (*dunder == self.names.format || *dunder == self.names.str_ || *dunder == self.names.repr)
+                    {
+                        // a formatted value (an f-string)
+                        self.text(obj, *dunder, Some(span));
+                        out.insert(STR);
+                    } else if tag == Tag::I && *dunder != self.names.empty {
                         let got = self.dunder(obj, *dunder, &[], Some(span));
                         out.extend(&got.v);
                     } else {
@@ -2593,8 +2737,9 @@ impl<H: Host> Solver<H> {
             let key = self.objs.key(obj);
             let tag = self.objs.tag(obj);
             if let (ObjKey::I(cls, _), true) = (key, has_dunder) {
-                let found = self.dunder(obj, dunder, &[right.clone()], Some(span));
-                if !found.is_empty() || self.class_lookup(cls, dunder).is_some() {
+                let name = self.compared_by(cls, dunder);
+                let found = self.dunder(obj, name, &[right.clone()], Some(span));
+                if !found.is_empty() || self.class_lookup(cls, name).is_some() {
                     handled = true;
                 }
                 out.extend(&found.v);
@@ -2625,9 +2770,10 @@ impl<H: Host> Solver<H> {
             if !handled {
                 for obj in self.vals(&right) {
                     if let ObjKey::I(cls, _) = self.objs.key(obj) {
-                        let got = self.dunder(obj, reflected, &[left.clone()], Some(span));
+                        let name = self.compared_by(cls, reflected);
+                        let got = self.dunder(obj, name, &[left.clone()], Some(span));
                         out.extend(&got.v);
-                        handled = handled || self.class_lookup(cls, reflected).is_some();
+                        handled = handled || self.class_lookup(cls, name).is_some();
                     } else {
                         self.partial(Some(span), reflected);
                     }
@@ -2643,6 +2789,93 @@ impl<H: Host> Solver<H> {
             out.insert(if unknown { UNK } else { CONST });
         }
         out
+    }
+
+    fn order(&mut self, elements: &OSet, dunder: S, span: Option<&Span>) {
+        // ``_order``: ``sorted``, ``min``, ``list.sort`` compare with ``<`` (``max`` with ``>``), each
+        // instance's method or, without one, the mirrored method
+        let mirrored = if dunder == self.names.lt { self.names.gt } else { self.names.lt };
+        let all = Val::Own(elements.v.clone());
+        for &obj in elements.v.iter() {
+            if let ObjKey::I(cls, _) = self.objs.key(obj) {
+                let mut name = dunder;
+                if self.class_lookup(cls, dunder).is_none() && self.class_lookup(cls, mirrored).is_some() {
+                    name = mirrored;
+                }
+                self.dunder(obj, name, &[all.clone()], span);
+            }
+        }
+    }
+
+    /// ``_delete_attribute``: ``del x.a``: the deleter of a property ``a`` of an instance's class runs (or a
+    /// descriptor's ``__delete__``)
+    fn delete_attribute(&mut self, e: &Expr) {
+        let Expr::Attr { e: owner, attr, line, col } = e else { return };
+        let name = *attr;
+        let width = self.st.text(name).len() as Pos;
+        let span = [*line, *col, *line, *col + width];
+        let receivers = self.expr(owner);
+        for obj in self.vals(&receivers) {
+            let cls = match self.objs.key(obj) {
+                ObjKey::I(c, _) => c,
+                _ => continue,
+            };
+            let found = match self.class_lookup(cls, name) {
+                Some(f) => f,
+                None => continue,
+            };
+            for value in self.get_vec(found) {
+                match self.objs.key(value) {
+                    ObjKey::F(fid) => {
+                        if self.sym_code(fid) & P_DELETER != 0 {
+                            self.implicit_add(Some(&span), &[value], name);
+                            self.call_function(fid, &[], &[], None, None, Some(smallvec![obj]), Sink::Discard);
+                        }
+                    }
+                    ObjKey::I(descriptor, _) => {
+                        if self.class_lookup(descriptor, self.names.delete).is_some() {
+                            let receiver = Val::Own(smallvec![obj]);
+                            self.dunder(value, self.names.delete, &[receiver], Some(&span));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    /// ``_text``: the instance's ``__format__``, ``__str__`` or ``__repr__``, or the first of what ``object``'s
+    /// falls back to (``format()`` to ``str()``, ``str()`` to ``repr()``) that its class defines
+    fn text(&mut self, obj: O, dunder: S, span: Option<&Span>) {
+        let cls = match self.objs.key(obj) {
+            ObjKey::I(c, _) => c,
+            _ => return,
+        };
+        let chain: Vec<S> = if dunder == self.names.format {
+            vec![self.names.format, self.names.str_, self.names.repr]
+        } else if dunder == self.names.str_ {
+            vec![self.names.str_, self.names.repr]
+        } else {
+            vec![self.names.repr]
+        };
+        for name in chain {
+            if self.class_lookup(cls, name).is_some() {
+                self.dunder(obj, name, &[], span);
+                return;
+            }
+        }
+        self.partial(span, dunder);
+    }
+
+    fn compared_by(&mut self, cls: S, dunder: S) -> S {
+        // ``_compared_by``: ``!=`` without a ``__ne__`` in the project calls ``__eq__`` (``object.__ne__``)
+        if dunder == self.names.ne
+            && self.class_lookup(cls, self.names.ne).is_none()
+            && self.class_lookup(cls, self.names.eq).is_some()
+        {
+            return self.names.eq;
+        }
+        dunder
     }
 
     fn dunder(&mut self, obj: O, name: S, args: &[Val], span: Option<&Span>) -> OSet {
@@ -2697,25 +2930,30 @@ impl<H: Host> Solver<H> {
                         span = Some([0, 0, 0, 0]);
                     }
                     let s = span.unwrap();
-                    let iterators = self.dunder(obj, self.names.iter, &[], Some(&s));
+                    let cls = match self.objs.key(obj) {
+                        ObjKey::I(c, _) => c,
+                        _ => unreachable!(),
+                    };
+                    let (mut first, mut then) = (self.names.iter, self.names.next);
+                    if self.class_lookup(cls, self.names.iter).is_none() && self.class_lookup(cls, self.names.aiter).is_some() {
+                        // (only the asynchronous protocol: ``async for``)
+                        (first, then) = (self.names.aiter, self.names.anext);
+                    }
+                    let iterators = self.dunder(obj, first, &[], Some(&s));
                     for iterator in iterators.v {
                         let itag = self.objs.tag(iterator);
                         if itag == Tag::I {
-                            let got = self.dunder(iterator, self.names.next, &[], Some(&s));
+                            let got = self.dunder(iterator, then, &[], Some(&s));
                             out.extend(&got.v);
                         } else if is_container(itag) || itag == Tag::G {
                             let got = self.iterate(&Val::Own(smallvec![iterator]), None);
                             out.extend(&got.v);
                         } else {
-                            self.partial(Some(&s), self.names.next);
+                            self.partial(Some(&s), then);
                             out.insert(UNK);
                         }
                     }
-                    let cls = match self.objs.key(obj) {
-                        ObjKey::I(c, _) => c,
-                        _ => unreachable!(),
-                    };
-                    if self.class_lookup(cls, self.names.iter).is_none() {
+                    if self.class_lookup(cls, first).is_none() {
                         out.insert(UNK);
                     }
                 }
@@ -2780,11 +3018,16 @@ impl<H: Host> Solver<H> {
         for obj in self.vals(objs) {
             match self.objs.key(obj) {
                 ObjKey::I(cls, _) => {
-                    let got = self.dunder(obj, self.names.enter, &[], Some(&span));
+                    let (mut enter, mut leave) = (self.names.enter, self.names.exit);
+                    if self.class_lookup(cls, self.names.enter).is_none() && self.class_lookup(cls, self.names.aenter).is_some() {
+                        // (only the asynchronous protocol: ``async with``)
+                        (enter, leave) = (self.names.aenter, self.names.aexit);
+                    }
+                    let got = self.dunder(obj, enter, &[], Some(&span));
                     out.extend(&got.v);
                     let c = Val::Own(smallvec![CONST]);
-                    self.dunder(obj, self.names.exit, &[c.clone(), c.clone(), c], Some(&span));
-                    if self.class_lookup(cls, self.names.enter).is_none() {
+                    self.dunder(obj, leave, &[c.clone(), c.clone(), c], Some(&span));
+                    if self.class_lookup(cls, enter).is_none() {
                         out.insert(UNK);
                     }
                 }
@@ -2866,6 +3109,14 @@ impl<H: Host> Solver<H> {
                 self.get(key)
             }
             ObjKey::I(cls, site) => {
+                if self.reads_hooked {
+                    if let Some(e) = e {
+                        self.read_hook(obj, e);
+                    }
+                }
+                if name == self.names.class {
+                    return Val::Own(smallvec![self.objs.get(ObjKey::C(cls))]);
+                }
                 let mut out = OSet::new();
                 let own = self.onode(obj, name);
                 self.get_into(own, &mut out);
@@ -2955,9 +3206,15 @@ impl<H: Host> Solver<H> {
         // ``_class_attribute``
         let (found, fixed) = self.class_member_memo(class_id, name);
         if let Some(fixed) = fixed {
+            let empty = fixed.is_empty();
             let mut out = OSet::from_vec(fixed);
             if found.is_none() {
                 self.set_on_class(class_id, name, instance, e, &mut out);
+                if let Some(i) = instance {
+                    if empty && self.objs.tag(i) == Tag::I {
+                        self.getattr_fallback(i, name, e, &mut out);
+                    }
+                }
             }
             return out;
         }
@@ -2968,6 +3225,78 @@ impl<H: Host> Solver<H> {
         let mut out = OSet::new();
         self.bind(&values, instance, class_id, e, &mut out);
         out
+    }
+
+    /// ``_read_hook``: a read of an instance's attribute calls its class's ``__getattribute__`` (what it gives is
+    /// left to the usual lookup)
+    fn read_hook(&mut self, obj: O, e: &Expr) {
+        let cls = match self.objs.key(obj) {
+            ObjKey::I(c, _) => c,
+            _ => return,
+        };
+        let found = match self.class_lookup(cls, self.names.getattribute) {
+            Some(f) => f,
+            None => return,
+        };
+        let span = match e {
+            Expr::Attr { attr, line, col, .. } if *line != 0 => {
+                let width = self.st.text(*attr).len() as Pos;
+                [*line, *col, *line, *col + width]
+            }
+            _ => [0, 0, 0, 0],
+        };
+        for value in self.get_vec(found) {
+            if let ObjKey::F(fid) = self.objs.key(value) {
+                self.implicit_add(Some(&span), &[value], self.names.getattribute);
+                self.call_function(fid, &[Val::Own(smallvec![STR])], &[], None, None, Some(smallvec![obj]), Sink::Discard);
+            }
+        }
+    }
+
+    /// ``_getattr_fallback``: into ``out``, what the class's ``__getattr__`` gives for a name that neither the
+    /// instance nor its class has (nor was set on the class later); not for dunders
+    fn getattr_fallback(&mut self, obj: O, name: S, e: Option<&Expr>, out: &mut OSet) {
+        if self.is_dunder(name) {
+            return;
+        }
+        let cls = match self.objs.key(obj) {
+            ObjKey::I(c, _) => c,
+            _ => return,
+        };
+        if self.class_lookup(cls, self.names.getattr).is_none() {
+            return;
+        }
+        let own = self.onode(obj, name);
+        if !self.get_vec(own).is_empty() {
+            return;
+        }
+        if let ObjKey::I(_, site) = self.objs.key(obj) {
+            if site != SUMMARY {
+                let direct = self.objs.get(ObjKey::I(cls, DIRECT));
+                let node = self.onode(direct, name);
+                if !self.get_vec(node).is_empty() {
+                    return;
+                }
+            }
+        }
+        let chain = self.mro(cls);
+        let node = self.snode(self.names.set_on_class, name);
+        for klass in self.get_vec(node) {
+            if let ObjKey::C(c) = self.objs.key(klass) {
+                if chain.contains(&c) {
+                    return;
+                }
+            }
+        }
+        let span = match e {
+            Some(Expr::Attr { attr, line, col, .. }) if *line != 0 => {
+                let width = self.st.text(*attr).len() as Pos;
+                [*line, *col, *line, *col + width]
+            }
+            _ => [0, 0, 0, 0],
+        };
+        let got = self.dunder(obj, self.names.getattr, &[Val::Own(smallvec![STR])], Some(&span));
+        out.extend(&got.v);
     }
 
     /// ``_set_on_class``: into ``out``, what ``name`` was set to on the class or an ancestor outside
@@ -3098,7 +3427,8 @@ impl<H: Host> Solver<H> {
             return found;
         }
         let code = self.sym_code(fid);
-        let how = if code & K_SETTER != 0 {
+        let how = if code & K_SETTER != 0 || code & P_DELETER != 0 {
+            // (a deleter neither: reading the attribute does not give it)
             Binding::Setter
         } else if code & K_PROPERTY != 0 {
             Binding::Getter
@@ -3118,6 +3448,21 @@ impl<H: Host> Solver<H> {
         for &value in values {
             let fid = match self.objs.key(value) {
                 ObjKey::F(fid) => fid,
+                ObjKey::I(cls, _) if self.class_lookup(cls, self.names.get_).is_some() => {
+                    // a descriptor: reading it off the class or an instance calls its ``__get__``
+                    let span = match e {
+                        Some(Expr::Attr { attr, line, col, .. }) if *line != 0 => {
+                            let width = self.st.text(*attr).len() as Pos;
+                            [*line, *col, *line, *col + width]
+                        }
+                        _ => [0, 0, 0, 0],
+                    };
+                    let owner = Val::Own(smallvec![self.objs.get(ObjKey::C(class_id))]);
+                    let receiver = Val::Own(smallvec![instance.unwrap_or(CONST)]);
+                    let got = self.dunder(value, self.names.get_, &[receiver, owner], Some(&span));
+                    out.extend(&got.v);
+                    continue;
+                }
                 _ => {
                     out.insert(value);
                     continue;
@@ -3363,6 +3708,18 @@ impl<H: Host> Solver<H> {
                     }
                     if !self.init_fields.is_empty() && !self.generated_fields(cls).is_empty() {
                         self.generated_init(cls, instance, args, keywords);
+                        // the generated ``__init__`` ends with the class's ``__post_init__`` (dataclasses;
+                        // attrs's ``__attrs_post_init__``)
+                        for hook in [self.names.post_init, self.names.attrs_post_init] {
+                            if let Some(found) = self.class_lookup(cls, hook) {
+                                for value in self.get_vec(found) {
+                                    if let ObjKey::F(fid) = self.objs.key(value) {
+                                        self.implicit_add(span.as_ref(), &[value], hook);
+                                        self.call_function(fid, &[], &[], None, None, Some(smallvec![instance]), Sink::Discard);
+                                    }
+                                }
+                            }
+                        }
                     }
                 }
                 made
@@ -3526,7 +3883,13 @@ impl<H: Host> Solver<H> {
             "sorted" | "min" | "max" | "list" | "tuple" | "set" | "frozenset" | "reversed" | "iter" | "next"
                 | "enumerate" | "zip" | "functools.reduce" | "reduce" | "sum" | "any" | "all" | "dict"
         ) {
-            let mut elements = if !args.is_empty() { self.iterate(&args[0], None) } else { OSet::new() };
+            // (where the builtin iterates its one iterable, an instance's __iter__ is called at the call)
+            let iterates = matches!(
+                short,
+                "sorted" | "list" | "tuple" | "set" | "frozenset" | "sum" | "any" | "all" | "enumerate" | "zip"
+            ) || (matches!(short, "min" | "max") && args.len() == 1);
+            let mut elements =
+                if !args.is_empty() { self.iterate(&args[0], if iterates { span } else { None }) } else { OSet::new() };
             let key_name = self.st.get("key");
             let function_values: Val = match kw_get(keywords, key_name) {
                 Some(v) if self.val_len(&v) > 0 => v,
@@ -3546,6 +3909,19 @@ impl<H: Host> Solver<H> {
                 let el = Val::Own(elements.v.clone());
                 let call_args = if short.contains("reduce") { vec![el.clone(), el] } else { vec![el] };
                 self.call_object(function, &call_args, &[], None, None, span, None, Sink::None);
+            }
+            if matches!(short, "sorted" | "min" | "max") && kw_get(keywords, key_name).is_none() && !args.is_empty() {
+                let compared = if args.len() == 1 {
+                    elements.clone()
+                } else {
+                    let mut all = OSet::new();
+                    for a in args {
+                        self.val_into(a, &mut all);
+                    }
+                    all
+                };
+                let dunder = if short == "max" { self.names.gt } else { self.names.lt };
+                self.order(&compared, dunder, span.as_ref());
             }
             if matches!(short, "min" | "max" | "next") {
                 if short == "next" && !args.is_empty() {
@@ -3715,10 +4091,27 @@ impl<H: Host> Solver<H> {
             "len" | "isinstance" | "issubclass" | "callable" | "hasattr" | "id" | "hash" | "print" | "repr" | "str"
                 | "int" | "float" | "bool" | "bytes" | "abs" | "round" | "ord" | "chr" | "format"
         ) {
+            if matches!(short, "str" | "repr" | "format" | "print") {
+                // the value's text: print asks each argument's str()
+                let dunder = match short {
+                    "repr" => self.names.repr,
+                    "format" => self.names.format,
+                    _ => self.names.str_,
+                };
+                let given: &[Val] = if short == "print" { args } else { &args[..args.len().min(1)] };
+                for values in given {
+                    for obj in self.vals(values) {
+                        if self.objs.tag(obj) == Tag::I {
+                            self.text(obj, dunder, span.as_ref());
+                        } else if short != "print" {
+                            // (print's other arguments are other calls of str())
+                            self.partial(span.as_ref(), dunder);
+                        }
+                    }
+                }
+            }
             let dunder = match short {
                 "len" => Some("__len__"),
-                "str" => Some("__str__"),
-                "repr" => Some("__repr__"),
                 "bool" => Some("__bool__"),
                 "hash" => Some("__hash__"),
                 "abs" => Some("__abs__"),
@@ -3765,7 +4158,7 @@ impl<H: Host> Solver<H> {
             _ => None,
         };
         let name_text: &'static str = ["append", "add", "insert", "appendleft", "extend", "update", "get", "pop",
-            "setdefault", "__getitem__", "values", "items", "copy", "keys"]
+            "setdefault", "__getitem__", "values", "items", "copy", "keys", "sort"]
             .iter()
             .copied()
             .find(|k| *k == self.st.text(name))
@@ -3851,6 +4244,16 @@ impl<H: Host> Solver<H> {
                 None => OSet::from_vec(smallvec![container]),
             },
             "keys" => OSet::from_vec(smallvec![self.objs.get(ObjKey::Lo(self.names.keys, container))]),
+            "sort" => {
+                let key_name = self.st.get("key");
+                if let Some(call) = e {
+                    if self.objs.tag(container) == Tag::L && !keywords.iter().any(|(k, _)| *k == key_name) {
+                        let elements = OSet::from_vec(self.get_vec(all));
+                        self.order(&elements, self.names.lt, Some(&call.span));
+                    }
+                }
+                OSet::from_vec(smallvec![UNK])
+            }
             _ => OSet::from_vec(smallvec![UNK]),
         }
     }
@@ -4073,6 +4476,9 @@ impl<H: Host> Solver<H> {
             None => return OSet::from_vec(smallvec![UNK]),
         };
         self.called.insert(fid);
+        if ctx.is_none() {
+            self.merged_called.insert(fid);
+        }
         let slots = &layout.slots;
         let receiver_val = receivers.map(Val::Own);
         let offset = if receiver_val.is_some() { 1 } else { 0 };
@@ -4339,17 +4745,29 @@ impl<H: Host> Solver<H> {
                     }
                 }
                 ObjKey::P(..) => {
-                    let values = match self.find_node(Owner::Obj(obj), self.names.func) {
-                        Some(n) => self.pts(n).to_vec(),
-                        None => Vec::new(),
-                    };
-                    for function in values {
-                        match self.objs.key(function) {
-                            ObjKey::F(id) | ObjKey::B(id, _) | ObjKey::C(id) => {
-                                push(&mut out, Entity::Sym(id));
-                                known = true;
+                    // (growing: a partial of a partial calls the function inside)
+                    let mut partials: Vec<O> = vec![obj];
+                    let mut next = 0;
+                    while next < partials.len() {
+                        let partial = partials[next];
+                        next += 1;
+                        let values = match self.find_node(Owner::Obj(partial), self.names.func) {
+                            Some(n) => self.pts(n).to_vec(),
+                            None => Vec::new(),
+                        };
+                        for function in values {
+                            match self.objs.key(function) {
+                                ObjKey::F(id) | ObjKey::B(id, _) | ObjKey::C(id) => {
+                                    push(&mut out, Entity::Sym(id));
+                                    known = true;
+                                }
+                                ObjKey::P(..) => {
+                                    if !partials.contains(&function) {
+                                        partials.push(function);
+                                    }
+                                }
+                                _ => unknown = true,
                             }
-                            _ => unknown = true,
                         }
                     }
                 }
@@ -4387,7 +4805,12 @@ impl<H: Host> Solver<H> {
             return site.callees.clone();
         }
         let mut out = OSet::new();
-        out.extend(&site.callees);
+        // the merged analysis of a function no call reached there (each went to a context of its own) runs with
+        // its parameters empty: what it records is none of its calls'
+        let fid = self.contexts[site.ctx_records[0].0 as usize].0;
+        if self.merged_called.contains(&fid) || self.escaped.contains(&fid) {
+            out.extend(&site.callees);
+        }
         for (_, _, record) in site.ctx_records.iter() {
             for &o in record.iter() {
                 out.insert(o);

@@ -106,6 +106,7 @@ kinds! {
     Comment = "comment", ComparisonOperator = "comparison_operator", ConcatenatedString = "concatenated_string",
     ConditionalExpression = "conditional_expression", ContinueStatement = "continue_statement",
     DecoratedDefinition = "decorated_definition", Decorator = "decorator", DefaultParameter = "default_parameter",
+    DeleteStatement = "delete_statement",
     Dictionary = "dictionary", DictionaryComprehension = "dictionary_comprehension",
     DictionarySplat = "dictionary_splat", DictionarySplatPattern = "dictionary_splat_pattern",
     DottedName = "dotted_name", ElifClause = "elif_clause", Ellipsis = "ellipsis", ElseClause = "else_clause",
@@ -287,7 +288,8 @@ lits! {
     MOD = "__mod__", POW = "__pow__", MATMUL = "__matmul__", LSHIFT = "__lshift__", RSHIFT = "__rshift__",
     AND = "__and__", OR = "__or__", XOR = "__xor__",
     LT = "__lt__", GT = "__gt__", LE = "__le__", GE = "__ge__", EQ = "__eq__", NE = "__ne__",
-    CONTAINS = "__contains__", NEG = "__neg__", POS = "__pos__", INVERT = "__invert__",
+    CONTAINS = "__contains__", NEG = "__neg__", POS = "__pos__", INVERT = "__invert__", BOOL = "__bool__",
+    DELITEM = "__delitem__", DELATTR = "__delattr__", FORMAT = "__format__", STR = "__str__", REPR = "__repr__",
 }
 
 /// `_BINARY.get(op, "")`
@@ -1262,6 +1264,57 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
     }
 
     /// `evaluate(s, expression)`
+    /// ``delete``: a ``del`` target, which is not read: ``del x[k]`` calls ``__delitem__`` of ``x``, ``del x.a``
+    /// may run a deleter (no getter runs)
+    fn delete(&mut self, node: Node<'t>, sc: usize) {
+        let f = self.f;
+        let s = self.scopes[sc].index;
+        match self.k(node) {
+            K::ExpressionList | K::Tuple | K::List | K::PatternList | K::TuplePattern | K::ListPattern
+            | K::ParenthesizedExpression => {
+                let (start, end) = self.named(node);
+                for i in start..end {
+                    let child = self.nodes[i];
+                    self.delete(child, sc);
+                }
+                self.nodes.truncate(start);
+            }
+            K::Subscript => {
+                if let Some(value) = self.child(node, f.value) {
+                    let obj = self.expr(value, sc);
+                    self.key(node, sc);
+                    let span = self.span(node);
+                    let e = self.mk(&[V::Lit(L::UNARY), V::Lit(L::DELITEM), obj, span]);
+                    self.evaluate(s, e);
+                }
+            }
+            K::Attribute => {
+                // (a property's deleter may run: no read of the attribute)
+                let e = self.expr(node, sc);
+                let span = self.span(node);
+                let e = self.mk(&[V::Lit(L::UNARY), V::Lit(L::DELATTR), e, span]);
+                self.evaluate(s, e);
+            }
+            _ => {
+                let e = self.expr(node, sc);
+                self.evaluate(s, e);
+            }
+        }
+    }
+
+    /// ``truth``: a condition (``if``, ``while``, ``not``, ``a if c else b``): Python asks what it is for its
+    /// truth, ``__bool__`` or, without one, ``__len__``
+    fn truth(&mut self, node: Node<'t>, sc: usize) -> V {
+        let e = self.expr(node, sc);
+        match self.tag(e) {
+            Some(L::NAME | L::ATTR | L::CALL | L::SUBSCRIPT | L::ONE_OF) => {
+                let span = self.span(node);
+                self.mk(&[V::Lit(L::UNARY), V::Lit(L::BOOL), e, span])
+            }
+            _ => e,
+        }
+    }
+
     fn evaluate(&mut self, s: i64, expression: V) {
         match self.tag(expression) {
             Some(L::NAME | L::CONSTANT | L::UNKNOWN | L::DEFINED) => {}
@@ -1349,7 +1402,7 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
             K::ForStatement | K::WhileStatement => self.loop_(node, sc),
             K::IfStatement => {
                 if let Some(condition) = self.child(node, f.condition) {
-                    let e = self.expr(condition, sc);
+                    let e = self.truth(condition, sc);
                     self.evaluate(s, e);
                 }
                 let mut before = self.snapshot(sc);
@@ -1366,7 +1419,7 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
                     let body;
                     if self.k(child) == K::ElifClause {
                         if let Some(condition) = self.child(child, f.condition) {
-                            let e = self.expr(condition, sc);
+                            let e = self.truth(condition, sc);
                             self.evaluate(s, e);
                         }
                         before = self.snapshot(sc); // (a walrus in the condition binds for what follows)
@@ -1523,6 +1576,14 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
                 scope.dead = scope.kind != SK::Class;
             }
             K::ImportStatement | K::ImportFromStatement => self.import_names(node, sc),
+            K::DeleteStatement => {
+                let (start, end) = self.named(node);
+                for i in start..end {
+                    let child = self.nodes[i];
+                    self.delete(child, sc);
+                }
+                self.nodes.truncate(start);
+            }
             K::GlobalStatement | K::NonlocalStatement => {
                 let (start, end) = self.named(node);
                 for i in start..end {
@@ -1586,7 +1647,7 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
             }
         } else {
             if let Some(condition) = self.child(node, f.condition) {
-                let e = self.expr(condition, sc);
+                let e = self.truth(condition, sc);
                 self.evaluate(s, e);
             }
             head = self.snapshot(sc);
@@ -2107,10 +2168,18 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
             }
             self.def_fact(sc, index, applied, name, binding);
             let fields = self.init_fields(node, body, decorators);
-            if !fields.is_empty() {
+            let bases = self.child(node, f.superclasses).is_some();
+            if !fields.is_empty() || bases {
                 let fields = self.mk(&fields);
                 let last = *self.facts.last().unwrap() as usize;
                 self.lists.append(last, fields);
+            }
+            if bases {
+                // where the class is made (its bases' ``__init_subclass__`` runs)
+                let name_node = self.child(node, f.name).unwrap_or(node);
+                let span = self.span(name_node);
+                let last = *self.facts.last().unwrap() as usize;
+                self.lists.append(last, span);
             }
             self.scopes.push(Scope::new(index, SK::Class, Some(sc)));
             let inner = self.scopes.len() - 1;
@@ -2364,10 +2433,27 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
                     if self.k(child) == K::Interpolation {
                         interpolated = true;
                         let (parts_start, parts_end) = self.named(child);
+                        // formatting a value calls its ``__format__`` (``!r``: ``__repr__``, ``!s``: ``__str__``)
+                        let mut dunder = L::FORMAT;
+                        for j in parts_start..parts_end {
+                            let part = self.nodes[j];
+                            if self.k(part) == K::TypeConversion {
+                                dunder = match self.text(part) {
+                                    "!r" | "!a" => L::REPR,
+                                    "!s" => L::STR,
+                                    _ => L::FORMAT,
+                                };
+                                break;
+                            }
+                        }
                         for j in parts_start..parts_end {
                             let part = self.nodes[j];
                             if !matches!(self.k(part), K::FormatSpecifier | K::TypeConversion) {
-                                let e = self.expr(part, sc);
+                                let mut e = self.expr(part, sc);
+                                if matches!(self.tag(e), Some(L::NAME | L::ATTR | L::CALL | L::SUBSCRIPT | L::ONE_OF)) {
+                                    let span = self.span(child);
+                                    e = self.mk(&[V::Lit(L::UNARY), V::Lit(dunder), e, span]);
+                                }
                                 self.evaluate(s, e);
                             }
                         }
@@ -2469,7 +2555,7 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
                 let (start, end) = self.named(node);
                 for i in start..end {
                     let child = self.nodes[i];
-                    let e = self.expr(child, sc);
+                    let e = self.truth(child, sc);
                     self.evaluate(s, e);
                 }
                 self.nodes.truncate(start);
@@ -2499,7 +2585,7 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
                 let (start, end) = self.named(node);
                 let value = if end - start == 3 {
                     let parts = [self.nodes[start], self.nodes[start + 1], self.nodes[start + 2]];
-                    let condition = self.expr(parts[1], sc);
+                    let condition = self.truth(parts[1], sc);
                     self.evaluate(s, condition);
                     let a = self.expr(parts[0], sc);
                     let b = self.expr(parts[2], sc);

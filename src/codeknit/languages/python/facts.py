@@ -15,7 +15,7 @@ from typing import Any, Final, Literal
 import orjson
 
 #: the facts' format: a cached extraction whose facts have another version is not read
-FLOW_VERSION: Final = 3
+FLOW_VERSION: Final = 4
 
 # -- expressions ------------------------------------------------------------------------------
 #: ``["n", name, scope]``: a read of a name (a version of it) bound in ``scope``

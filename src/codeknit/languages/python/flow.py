@@ -31,7 +31,8 @@ Facts (targets are ``n``, ``a`` and ``s`` expressions, ``["t", [targets]]`` and 
 ``["fn", scope, index, params, generator, returns]``: ``params`` is ``[[name, kind, annotation], …]``
     (kind 0 positional-or-keyword, 1 ``*args``, 2 ``**kwargs``, 3 keyword-only, 4 positional-only;
     annotation a list of type expressions or None), ``returns`` likewise
-``["def", scope, index, [[decorator, span], …]]``  binds the definition's name in ``scope``
+``["def", scope, index, [[decorator, span], …]]``  binds the definition's name in ``scope``; a class's also
+    carries its generated ``__init__``'s fields and, where it names bases, its name's span (where it is made)
 ``["raise", scope, e, span]``   ``["exc", scope, target, e]`` (``except E as target``)
 ``["ann", scope, target, [type, …]]``  a variable annotation
 ``["phi", scope, version, [version, …]]``  where paths join, or what a name (no ``@``) holds for code
@@ -113,6 +114,8 @@ _BINARY = {
 }
 _COMPARE = {"<": "__lt__", ">": "__gt__", "<=": "__le__", ">=": "__ge__", "==": "__eq__", "!=": "__ne__"}
 _UNARY = {"-": "__neg__", "+": "__pos__", "~": "__invert__"}
+#: the expressions a condition's truth is asked of (``__bool__``, else ``__len__``): those that may be an instance
+_TESTED = frozenset({NAME, ATTR, CALL, SUBSCRIPT, ONE_OF})
 _CONSTANTS = frozenset({"integer", "float", "true", "false", "none", "ellipsis", "type", "comment"})
 #: the kinds of node :meth:`FlowBuilder.literal` may read a key from, without a scope
 _LITERALS = frozenset({"string", "integer", "float", "true", "false", "unary_operator"})
@@ -503,7 +506,7 @@ class FlowBuilder:
         elif kind == "if_statement":
             condition = node.child_by_field_id(self.field.condition)
             if condition is not None:
-                self.evaluate(s, self.expr(condition, scope))
+                self.evaluate(s, self.truth(condition, scope))
             before = self.snapshot(scope)
             ends = []
             consequence = node.child_by_field_id(self.field.consequence)
@@ -516,7 +519,7 @@ class FlowBuilder:
                 if self.kinds[child.kind_id] == "elif_clause":
                     condition = child.child_by_field_id(self.field.condition)
                     if condition is not None:
-                        self.evaluate(s, self.expr(condition, scope))
+                        self.evaluate(s, self.truth(condition, scope))
                     before = self.snapshot(scope)  # (a walrus in the condition binds for what follows)
                     body = child.child_by_field_id(self.field.consequence)
                 else:
@@ -596,6 +599,9 @@ class FlowBuilder:
             scope.dead = scope.kind != "c"
         elif kind in ("import_statement", "import_from_statement"):
             self.import_names(node, scope)
+        elif kind == "delete_statement":
+            for child in node.named_children:
+                self.delete(child, scope)
         elif kind == "global_statement":
             scope.globals.update(self.text(c) for c in node.named_children if self.kinds[c.kind_id] == "identifier")
         elif kind == "nonlocal_statement":
@@ -625,7 +631,7 @@ class FlowBuilder:
         else:
             condition = node.child_by_field_id(self.field.condition)
             if condition is not None:
-                self.evaluate(s, self.expr(condition, scope))
+                self.evaluate(s, self.truth(condition, scope))
             head = self.snapshot(scope)
         if body is not None:
             self.block(body, scope)
@@ -918,8 +924,11 @@ class FlowBuilder:
                         self.evaluate(s, self.expr(argument, scope))
             self.def_fact(scope, index, applied, name, binding)
             fields = self.init_fields(node, body, decorators)
-            if fields:
+            if fields or superclasses is not None:
                 self.facts[-1].append(fields)
+            if superclasses is not None:  # where the class is made (its bases' ``__init_subclass__`` runs)
+                name_node = node.child_by_field_id(self.field.name)
+                self.facts[-1].append(_span(name_node if name_node is not None else node))
             inner = _Scope(index, "c", scope)
             self.scopes.append(inner)
             if body is not None:
@@ -1061,9 +1070,17 @@ class FlowBuilder:
             for child in children:
                 if kinds[child.kind_id] == "interpolation":
                     interpolated = True
+                    # formatting a value calls its ``__format__`` (``!r``: ``__repr__``, ``!s``: ``__str__``)
+                    conversion = next((self.text(p) for p in child.named_children
+                                       if kinds[p.kind_id] == "type_conversion"), "")
+                    dunder = "__repr__" if conversion in ("!r", "!a") else "__str__" if conversion == "!s" \
+                        else "__format__"
                     for part in child.named_children:
                         if kinds[part.kind_id] not in ("format_specifier", "type_conversion"):
-                            self.evaluate(scope.index, self.expr(part, scope))
+                            value = self.expr(part, scope)
+                            if value[0] in _TESTED:
+                                value = [UNARY, dunder, value, _span(child)]
+                            self.evaluate(scope.index, value)
             if node.end_byte - node.start_byte > 70:
                 return [CONSTANT, ""]  # a long string: its value is no attribute name
             if interpolated:
@@ -1108,7 +1125,7 @@ class FlowBuilder:
             return [ONE_OF, [self.expr(c, scope) for c in node.named_children]]
         if kind == "not_operator":
             for child in node.named_children:
-                self.evaluate(scope.index, self.expr(child, scope))
+                self.evaluate(scope.index, self.truth(child, scope))
             return [CONSTANT]
         if kind == "dictionary":
             point = node.start_point
@@ -1146,7 +1163,7 @@ class FlowBuilder:
         if kind == "conditional_expression":
             parts = node.named_children
             if len(parts) == 3:
-                self.evaluate(scope.index, self.expr(parts[1], scope))
+                self.evaluate(scope.index, self.truth(parts[1], scope))
                 return [ONE_OF, [self.expr(parts[0], scope), self.expr(parts[2], scope)]]
             return [UNKNOWN]
         if kind == "unary_operator":
@@ -1183,6 +1200,33 @@ class FlowBuilder:
             if self.kinds[child.kind_id] not in _CONSTANTS:
                 self.evaluate(scope.index, self.expr(child, scope))
         return [UNKNOWN]
+
+    def delete(self, node: Node, scope: _Scope) -> None:
+        """A ``del`` target, which is not read: ``del x[k]`` calls ``__delitem__`` of ``x``, ``del x.a`` may run a
+        deleter: ``["u", "__delattr__", ["a", x, "a", …], span]`` (no getter runs)."""
+        kind = self.kinds[node.kind_id]
+        if kind in ("expression_list", "tuple", "list", "pattern_list", "tuple_pattern", "list_pattern",
+                    "parenthesized_expression"):
+            for child in node.named_children:
+                self.delete(child, scope)
+        elif kind == "subscript":
+            value = node.child_by_field_id(self.field.value)
+            if value is not None:
+                obj = self.expr(value, scope)
+                self.key(node, scope)
+                self.evaluate(scope.index, [UNARY, "__delitem__", obj, _span(node)])
+        elif kind == "attribute":  # (a property's deleter may run: no read of the attribute)
+            self.evaluate(scope.index, [UNARY, "__delattr__", self.expr(node, scope), _span(node)])
+        else:
+            self.evaluate(scope.index, self.expr(node, scope))
+
+    def truth(self, node: Node, scope: _Scope) -> list[Any]:
+        """A condition (``if``, ``while``, ``not``, ``a if c else b``): Python asks what it is for its truth,
+        ``__bool__`` or, without one, ``__len__``."""
+        expression = self.expr(node, scope)
+        if expression[0] in _TESTED:
+            return [UNARY, "__bool__", expression, _span(node)]
+        return expression
 
     def mark_generator(self, scope: _Scope) -> None:
         fact = self.generators.get(scope.index)
@@ -1678,6 +1722,9 @@ def _fact_layout(fact: list[Any], out: list[Position]) -> list[Any]:  # noqa: C9
         for decorator, span in fact[3]:
             decorators.append(x(decorator, out))
             out.append(tuple(span))
+        if len(fact) > 6:  # a class's name, where it is made
+            out.append(tuple(fact[6]))
+            return [op, fact[1], fact[2], decorators, *fact[4:6]]
         return [op, fact[1], fact[2], decorators, *fact[4:]]
     if op == PHI:
         return fact

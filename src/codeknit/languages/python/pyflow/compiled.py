@@ -18,7 +18,13 @@ from typing import TYPE_CHECKING, Any
 
 from codeknit.graph.model import Category, EdgeKind, Span, SymbolKind
 from codeknit.languages.python import facts
-from codeknit.languages.python.pyflow.solver import _BUILTINS, derived_classes, runtime_import_target, subclasses_of
+from codeknit.languages.python.pyflow.solver import (
+    _BUILTINS,
+    derived_classes,
+    is_deleter,
+    runtime_import_target,
+    subclasses_of,
+)
 from codeknit.languages.records import RawRef
 from codeknit.native import extension
 
@@ -52,6 +58,8 @@ def symbol_code(kind: SymbolKind, properties: dict[str, Any]) -> int:
         code |= 256
     if properties.get("classmethod"):
         code |= 512
+    if is_deleter(properties):
+        code |= 1024
     return code
 
 

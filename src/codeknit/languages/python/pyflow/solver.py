@@ -137,13 +137,20 @@ _BUILTINS = frozenset(
 _PRESERVING = frozenset({"builtins.staticmethod", "builtins.classmethod", "builtins.property"})
 _CONTAINER_TAGS = frozenset({"L", "D"})
 #: builtins whose answer does not depend on their arguments' objects (``_call_external``)
-_ARGUMENTS_UNREAD = frozenset({"isinstance", "issubclass", "callable", "id", "print", "ord", "chr", "format",
-                               "hasattr"})
+_ARGUMENTS_UNREAD = frozenset({"isinstance", "issubclass", "callable", "id", "ord", "chr", "hasattr"})
+#: builtins that iterate their first argument (``min`` and ``max`` too when given one)
+_ITERATING = frozenset({"sorted", "list", "tuple", "set", "frozenset", "sum", "any", "all", "enumerate", "zip"})
+#: what each of a value's text methods falls back to where its class does not define it (``object``'s own)
+_TEXT_METHODS = {"__format__": ("__format__", "__str__", "__repr__"), "__str__": ("__str__", "__repr__"),
+                 "__repr__": ("__repr__",)}
 _REFLECTED = {
     "__add__": "__radd__", "__sub__": "__rsub__", "__mul__": "__rmul__", "__truediv__": "__rtruediv__",
     "__floordiv__": "__rfloordiv__", "__mod__": "__rmod__", "__pow__": "__rpow__", "__matmul__": "__rmatmul__",
     "__and__": "__rand__", "__or__": "__ror__", "__xor__": "__rxor__", "__lshift__": "__rlshift__",
     "__rshift__": "__rrshift__",
+    # comparisons: the right operand's mirrored method answers when the left's does not
+    "__lt__": "__gt__", "__gt__": "__lt__", "__le__": "__ge__", "__ge__": "__le__", "__eq__": "__eq__",
+    "__ne__": "__ne__",
 }
 _METHOD_KINDS = frozenset({SymbolKind.METHOD, SymbolKind.PROPERTY, SymbolKind.GETTER, SymbolKind.SETTER,
                            SymbolKind.CONSTRUCTOR})
@@ -168,6 +175,12 @@ def _effective(expression: list[Any]) -> bool:
     """Can evaluating this expression call something or move a value? (A bare name cannot.)"""
     return expression[0] not in INERT
 
+
+
+def is_deleter(properties: dict[str, Any]) -> bool:
+    """Is the method a property's deleter (``@x.deleter``)?"""
+    decorators = properties.get("decorators")
+    return isinstance(decorators, (tuple, list)) and any(str(d).endswith(".deleter") for d in decorators)
 
 
 def derived_classes(bases: dict[str, list[Any]]) -> dict[str, list[str]]:
@@ -293,6 +306,8 @@ class FlowAnalysis:
         self.escaped: set[str] = set()
         #: functions some call in the project passed arguments to (the others' parameters are seeded unknown)
         self.called: set[str] = set()
+        #: functions some call reached in the merged analysis (not in a context of theirs)
+        self.merged_called: set[str] = set()
         #: nodes an annotation may type later, names and return values (read through ``_get``, which filters)
         self.annotated: set[Any] = set()
         #: set when something in the call being evaluated read its arguments' objects
@@ -348,6 +363,8 @@ class FlowAnalysis:
 
     #: has :meth:`run` solved the program (each analysis solves once)
     solved = False
+    #: does a project class define ``__getattribute__`` (every read of its instances' attributes calls it)
+    reads_hooked = False
 
     def start(self) -> None:
         """Nothing: this solver holds the interpreter while it solves, so it cannot run beside the
@@ -400,6 +417,7 @@ class FlowAnalysis:
                 self._copy((owner, source), (owner, target))
                 if scope:
                     self.scope_phis.setdefault(owner, []).append((source, target))
+        self.reads_hooked = any("__getattribute__" in names for names in self.class_names.values())
         self.annotated = {key for _unused, (key, _path, _scope), _types in self.annotations}
         self.annotated.update((fid, _RETURN) for fid in self.returns_ann)
         self._solve()
@@ -443,7 +461,7 @@ class FlowAnalysis:
                 name = None
                 if op == DEF:
                     name = self.symbols[ids[fact[2]]].name
-                    if len(fact) > 5:
+                    if len(fact) > 5 and fact[5]:
                         self.init_fields[ids[fact[2]]] = fact[5]
                 elif fact[2] is not None and fact[2][0] == NAME and fact[2][2] == scope:
                     name = fact[2][1].partition("@")[0]  # (a version of the name)
@@ -1020,6 +1038,8 @@ class FlowAnalysis:
         symbol_id = ids[fact[2]]
         symbol = self.symbols[symbol_id]
         value: dict[Obj, None] = {("C" if symbol.kind.category is Category.TYPE else "F", symbol_id): None}
+        if len(fact) > 6:
+            self._class_made(symbol_id, fact[6])
         for decorator, span in reversed(fact[3]):
             functions = self._expr(decorator)
             result: dict[Obj, None] = {}
@@ -1041,6 +1061,17 @@ class FlowAnalysis:
                     result[obj] = None
             value = result  # empty while a project decorator returns nothing yet: filled on a later round
         self._add(self._name(fact[1], fact[4] if len(fact) > 4 else symbol.name), value)
+
+    def _class_made(self, class_id: str, span: list[int]) -> None:
+        """Making a class calls the ``__init_subclass__`` of the first base in its MRO that defines one, with
+        ``cls`` the new class."""
+        for ancestor in self.resolver.mro(class_id)[1:]:
+            if "__init_subclass__" in self.class_names.get(ancestor, ()):
+                for value in self._get((ancestor, "__init_subclass__")):
+                    if value[0] == "F":
+                        self._implicit(span, {value: None}, "__init_subclass__")
+                        self._call_function(value[1], [], [], None, None, {("C", class_id): None}, DISCARD)
+                return
 
     def _assign(self, target: list[Any], values: dict[Obj, None]) -> None:
         kind = target[0]
@@ -1118,6 +1149,10 @@ class FlowAnalysis:
                         span = [target[3], target[4], target[3], target[4] + len(name.encode())]
                         self._implicit(span, {value: None}, name)
                         self._call_function(value[1], [values], [], None, None, {obj: None})
+                    elif value[0] == "I" and self._class_lookup(value[1], "__set__") is not None:
+                        # a data descriptor: assigning the attribute calls its ``__set__``
+                        span = [target[3], target[4], target[3], target[4] + len(name.encode())]
+                        self._dunder(value, "__set__", [{obj: None}, values], span)
             self._set_field(obj, name, values)
 
     # -- expressions --------------------------------------------------------------------------
@@ -1139,6 +1174,11 @@ class FlowAnalysis:
             members = self._members
             for obj in receivers:
                 if obj[0] == "I":  # inlined _load_attribute: the instance's own, then its class's
+                    if self.reads_hooked:
+                        self._read_hook(obj, e)
+                    if name == "__class__":  # (``self.__class__()`` makes one of the receiver's class)
+                        out[("C", obj[1])] = None
+                        continue
                     out.update(self._get((obj, name)))
                     if len(obj) == 3:  # a site's instance: and what its class's summary was given itself
                         out.update(self._get((("I", obj[1], DIRECT), name)))
@@ -1151,6 +1191,8 @@ class FlowAnalysis:
                         out.update(member[1])
                         if member[0] is None:
                             self._set_on_class(obj[1], name, obj, e, out)
+                            if not member[1]:
+                                self._getattr_fallback(obj, name, e, out)
                     else:
                         self._bind(self._get(member[0]), obj, obj[1], e, out)
                 else:
@@ -1216,6 +1258,10 @@ class FlowAnalysis:
                         out.update(self._get((obj, "?")))
                 elif tag == "I":
                     out.update(self._dunder(obj, "__getitem__", [{CONST: None}], e[3]))
+                    if self._class_lookup(obj[1], "__getitem__") is None and \
+                            self._class_lookup(obj[1], "__missing__") is not None:
+                        # a dict subclass: ``dict.__getitem__`` calls ``__missing__`` for a key it lacks
+                        out.update(self._dunder(obj, "__missing__", [{CONST: None}], e[3]))
                 elif tag in ("X", "?", "!", "C"):
                     out[UNK] = None
                 if tag != "I" and not marked:  # marked once: marking again changes nothing
@@ -1229,10 +1275,21 @@ class FlowAnalysis:
             return out
         if op == BINARY:
             return self._binary(e)
+        if op == UNARY and e[1] == "__delattr__" and e[2][0] == ATTR:  # ``del x.a``: no read of ``a``
+            self._delete_attribute(e[2])
+            return _CONST_SET
         if op == UNARY:
             out = {}
             for obj in self._expr(e[2]):
-                if obj[0] == "I" and e[1]:
+                if obj[0] == "I" and e[1] == "__bool__":  # a truth test: ``__bool__``, else ``__len__``, else true
+                    name = "__bool__" if self._class_lookup(obj[1], "__bool__") is not None else "__len__"
+                    if self._class_lookup(obj[1], name) is not None:
+                        self._dunder(obj, name, [], e[3])
+                    out[CONST] = None
+                elif obj[0] == "I" and e[1] in _TEXT_METHODS:  # a formatted value (an f-string)
+                    self._text(obj, e[1], e[3])
+                    out[STR] = None
+                elif obj[0] == "I" and e[1]:
                     out.update(self._dunder(obj, e[1], [], e[3]))
                 else:
                     if e[1]:
@@ -1268,8 +1325,9 @@ class FlowAnalysis:
             out[made] = None
         for obj in left:
             if obj[0] == "I" and dunder:
-                found = self._dunder(obj, dunder, [right], e[4])
-                if found or self._class_lookup(obj[1], dunder) is not None:
+                name = self._compared_by(obj[1], dunder)
+                found = self._dunder(obj, name, [right], e[4])
+                if found or self._class_lookup(obj[1], name) is not None:
                     handled = True
                 out.update(found)
             elif obj[0] in _CONTAINER_TAGS and not (joined and obj[0] == "L"):
@@ -1282,8 +1340,9 @@ class FlowAnalysis:
         if reflected and not handled:
             for obj in right:
                 if obj[0] == "I":
-                    out.update(self._dunder(obj, reflected, [left], e[4]))
-                    handled = handled or self._class_lookup(obj[1], reflected) is not None
+                    name = self._compared_by(obj[1], reflected)
+                    out.update(self._dunder(obj, name, [left], e[4]))
+                    handled = handled or self._class_lookup(obj[1], name) is not None
                 else:
                     self._partial(e[4], reflected)
             if any(o[0] in ("?", "X", "!") for o in left):
@@ -1292,6 +1351,50 @@ class FlowAnalysis:
             unknown = any(o[0] in ("?", "X", "!") for o in left) or any(o[0] in ("?", "X", "!") for o in right)
             out[UNK if unknown else CONST] = None
         return out
+
+    def _order(self, elements: dict[Obj, None], dunder: str, span: list[int]) -> None:
+        """``sorted``, ``min``, ``list.sort`` compare the elements with ``<`` (``max`` with ``>``): each instance's
+        method, or without one the mirrored method (the other operand's answers)."""
+        for obj in elements:
+            if obj[0] == "I":
+                name = dunder
+                if self._class_lookup(obj[1], dunder) is None and self._class_lookup(obj[1], _REFLECTED[dunder]):
+                    name = _REFLECTED[dunder]
+                self._dunder(obj, name, [elements], span)
+
+    def _delete_attribute(self, e: list[Any]) -> None:
+        """``del x.a``: the deleter of a property ``a`` of an instance's class runs (or a descriptor's
+        ``__delete__``)."""
+        name = e[2]
+        span = [e[3], e[4], e[3], e[4] + len(name.encode())]
+        for obj in self._expr(e[1]):
+            if obj[0] != "I":
+                continue
+            found = self._class_lookup(obj[1], name)
+            for value in self._get(found) if found is not None else ():
+                if value[0] == "F" and self._binding_of(value[1]) == _SETTER and \
+                        self.symbols[value[1]].kind is not SymbolKind.SETTER:
+                    self._implicit(span, {value: None}, name)
+                    self._call_function(value[1], [], [], None, None, {obj: None}, DISCARD)
+                elif value[0] == "I" and self._class_lookup(value[1], "__delete__") is not None:
+                    self._dunder(value, "__delete__", [{obj: None}], span)
+
+    def _text(self, obj: Obj, dunder: str, span: list[int]) -> None:
+        """The instance's text: ``__format__``, ``__str__`` or ``__repr__``, or the first of what ``object``'s
+        falls back to (``format()`` to ``str()``, ``str()`` to ``repr()``) that its class defines."""
+        for name in _TEXT_METHODS[dunder]:
+            if self._class_lookup(obj[1], name) is not None:
+                self._dunder(obj, name, [], span)
+                return
+        self._partial(span, dunder)
+
+    def _compared_by(self, class_id: str, dunder: str) -> str:
+        """The method an operator calls on an instance of the class: ``!=`` without a ``__ne__`` in the project
+        calls ``object.__ne__``, which calls ``__eq__`` and inverts it."""
+        if dunder == "__ne__" and self._class_lookup(class_id, "__ne__") is None and \
+                self._class_lookup(class_id, "__eq__") is not None:
+            return "__eq__"
+        return dunder
 
     def _dunder(self, obj: Obj, name: str, args: list[dict[Obj, None]], span: list[int]) -> dict[Obj, None]:
         """Call a special method of an instance (an operator, a protocol), recording the implicit call."""
@@ -1324,16 +1427,19 @@ class FlowAnalysis:
             elif tag == "I":
                 if span is None:
                     span = [0, 0, 0, 0]
-                iterators = self._dunder(obj, "__iter__", [], span)
+                first, then = "__iter__", "__next__"
+                if self._class_lookup(obj[1], "__iter__") is None and self._class_lookup(obj[1], "__aiter__"):
+                    first, then = "__aiter__", "__anext__"  # (only the asynchronous protocol: ``async for``)
+                iterators = self._dunder(obj, first, [], span)
                 for iterator in iterators:
                     if iterator[0] == "I":
-                        out.update(self._dunder(iterator, "__next__", [], span))
+                        out.update(self._dunder(iterator, then, [], span))
                     elif iterator[0] in _CONTAINER_TAGS or iterator[0] == "G":
                         out.update(self._iterate({iterator: None}, None))
                     else:
-                        self._partial(span, "__next__")
+                        self._partial(span, then)
                         out[UNK] = None
-                if self._class_lookup(obj[1], "__iter__") is None:
+                if self._class_lookup(obj[1], first) is None:
                     out[UNK] = None
             elif tag in ("IT", "VW"):
                 out.update(self._elements(obj))
@@ -1365,9 +1471,12 @@ class FlowAnalysis:
         for obj in objs:
             tag = obj[0]
             if tag == "I":
-                out.update(self._dunder(obj, "__enter__", [], span))
-                self._dunder(obj, "__exit__", [{CONST: None}, {CONST: None}, {CONST: None}], span)
-                if self._class_lookup(obj[1], "__enter__") is None:
+                enter, leave = "__enter__", "__exit__"
+                if self._class_lookup(obj[1], "__enter__") is None and self._class_lookup(obj[1], "__aenter__"):
+                    enter, leave = "__aenter__", "__aexit__"  # (only the asynchronous protocol: ``async with``)
+                out.update(self._dunder(obj, enter, [], span))
+                self._dunder(obj, leave, [{CONST: None}, {CONST: None}, {CONST: None}], span)
+                if self._class_lookup(obj[1], enter) is None:
                     out[UNK] = None
             else:
                 self._partial(span, "__enter__")
@@ -1411,6 +1520,10 @@ class FlowAnalysis:
                 self._init_global(path, name)
             return self._get(key)
         if tag == "I":
+            if self.reads_hooked and e is not None:
+                self._read_hook(obj, e)
+            if name == "__class__":
+                return {("C", obj[1]): None}
             out = dict(self._get((obj, name)))
             if len(obj) == 3:
                 out.update(self._get((("I", obj[1], DIRECT), name)))
@@ -1455,9 +1568,41 @@ class FlowAnalysis:
         found, fixed = member
         if fixed is not None:
             if found is None:  # no body binds it: maybe the program sets it on the class or a base later
-                return self._set_on_class(class_id, name, instance, e, dict(fixed))
+                out = self._set_on_class(class_id, name, instance, e, dict(fixed))
+                if not fixed and instance is not None and instance[0] == "I":
+                    self._getattr_fallback(instance, name, e, out)
+                return out
             return dict(fixed)
         return self._bind(self._get(found), instance, class_id, e)
+
+    def _read_hook(self, obj: Obj, e: list[Any]) -> None:
+        """A read of an instance's attribute calls its class's ``__getattribute__`` (what it gives is left to the
+        usual lookup, which it mostly delegates to through ``super()``)."""
+        found = self._class_lookup(obj[1], "__getattribute__")
+        if found is None:
+            return
+        span = [e[3], e[4], e[3], e[4] + len(e[2].encode())] if len(e) >= 5 and e[3] else [0, 0, 0, 0]
+        for value in self._get(found):
+            if value[0] == "F":
+                self._implicit(span, {value: None}, "__getattribute__")
+                self._call_function(value[1], [_STR_SET], [], None, None, {obj: None}, DISCARD)
+
+    def _getattr_fallback(self, obj: Obj, name: str, e: list[Any] | None, out: dict[Obj, None]) -> None:
+        """Into ``out``: what the class's ``__getattr__`` gives for a name that neither the instance nor its
+        class has (nor was set on the class later); not for dunders, which Python looks up on the type."""
+        if _is_dunder(name):
+            return
+        found = self._class_lookup(obj[1], "__getattr__")
+        if found is None:
+            return
+        if self._get((obj, name)) or (len(obj) == 3 and self._get((("I", obj[1], DIRECT), name))):
+            return
+        chain = self.resolver.mro(obj[1])
+        if any(klass[0] == "C" and klass[1] in chain for klass in self._get((SET_ON_CLASS, name))):
+            return
+        span = [e[3], e[4], e[3], e[4] + len(e[2].encode())] if e is not None and len(e) >= 5 and e[3] \
+            else [0, 0, 0, 0]
+        out.update(self._dunder(obj, "__getattr__", [_STR_SET], span))
 
     def _set_on_class(self, class_id: str, name: str, instance: Obj | None, e: list[Any] | None,
                       out: dict[Obj, None]) -> dict[Obj, None]:
@@ -1493,6 +1638,14 @@ class FlowAnalysis:
         binding = self._binding
         for value in values:
             if value[0] != "F":
+                if value[0] == "I" and self._class_lookup(value[1], "__get__") is not None:
+                    # a descriptor: reading it off the class or an instance calls its ``__get__``
+                    span = [e[3], e[4], e[3], e[4] + len(e[2].encode())] if e is not None and len(e) >= 5 and e[3] \
+                        else [0, 0, 0, 0]
+                    owner = {("C", class_id): None}
+                    out.update(self._dunder(value, "__get__", [{instance: None} if instance is not None else _CONST_SET,
+                                                               owner], span))
+                    continue
                 out[value] = None
                 continue
             how = binding.get(value[1])
@@ -1521,8 +1674,8 @@ class FlowAnalysis:
     def _binding_of(self, fid: str) -> int:
         """How a function found on a class binds when loaded as an attribute (asked once per function)."""
         symbol = self.symbols[fid]
-        if symbol.kind is SymbolKind.SETTER:
-            return _SETTER
+        if symbol.kind is SymbolKind.SETTER or (symbol.properties and is_deleter(symbol.properties)):
+            return _SETTER  # (a deleter neither: reading the attribute does not give it)
         if symbol.kind is SymbolKind.PROPERTY:
             return _GETTER
         if symbol.properties.get("static"):
@@ -1659,6 +1812,14 @@ class FlowAnalysis:
                         self._call_function(value[1], args, keywords, star, double, {instance: None}, DISCARD)
                 if self.init_fields and self._generated_fields(callee[1]):
                     self._generated_init(callee[1], instance, args, keywords)
+                    # the generated ``__init__`` ends with the class's ``__post_init__`` (dataclasses; attrs's
+                    # ``__attrs_post_init__``)
+                    for hook in ("__post_init__", "__attrs_post_init__"):
+                        found = self._class_lookup(callee[1], hook)
+                        for value in self._get(found) if found is not None else ():
+                            if value[0] == "F":
+                                self._implicit(span, {value: None}, hook)
+                                self._call_function(value[1], [], [], None, None, {instance: None}, DISCARD)
             return made
         if tag == "I":
             out: dict[Obj, None] = {}
@@ -1767,7 +1928,9 @@ class FlowAnalysis:
             return out
         if short in ("sorted", "min", "max", "list", "tuple", "set", "frozenset", "reversed", "iter", "next",
                      "enumerate", "zip", "functools.reduce", "reduce", "sum", "any", "all", "dict"):
-            elements = self._iterate(args[0], None) if args else {}
+            # (where the builtin iterates its one iterable, an instance's __iter__ is called at the call)
+            iterates = short in _ITERATING or (short in ("min", "max") and len(args) == 1)
+            elements = self._iterate(args[0], span if iterates else None) if args else {}
             function_values = kw.get("key") or ({} if short not in ("functools.reduce", "reduce") or not args
                                                 else args[0])
             if short in ("functools.reduce", "reduce") and len(args) > 1:
@@ -1776,6 +1939,9 @@ class FlowAnalysis:
             for function in function_values:
                 self._call_object(function, [elements, elements] if "reduce" in short else [elements], [], None,
                                   None, span)
+            if short in ("sorted", "min", "max") and "key" not in kw and args:
+                self._order(elements if len(args) == 1 else {o: None for a in args for o in a},
+                            "__gt__" if short == "max" else "__lt__", span)
             if short in ("min", "max", "next"):
                 if short == "next" and args:
                     out = {}
@@ -1864,9 +2030,17 @@ class FlowAnalysis:
             return {("C", o[1]) if o[0] == "I" else UNK: None for o in args[0]}
         if short in ("len", "isinstance", "issubclass", "callable", "hasattr", "id", "hash", "print", "repr",
                      "str", "int", "float", "bool", "bytes", "abs", "round", "ord", "chr", "format"):
-            if short in ("len", "str", "repr", "bool", "hash", "abs", "int", "float"):
-                dunder = {"len": "__len__", "str": "__str__", "repr": "__repr__", "bool": "__bool__",
-                          "hash": "__hash__", "abs": "__abs__", "int": "__int__", "float": "__float__"}[short]
+            if short in ("str", "repr", "format", "print"):  # the value's text: print asks each argument's str()
+                dunder = "__repr__" if short == "repr" else "__format__" if short == "format" else "__str__"
+                for values in args if short == "print" else args[:1]:
+                    for obj in values:
+                        if obj[0] == "I":
+                            self._text(obj, dunder, span)
+                        elif short != "print":  # (print's other arguments are other calls of str())
+                            self._partial(span, dunder)
+            if short in ("len", "bool", "hash", "abs", "int", "float"):
+                dunder = {"len": "__len__", "bool": "__bool__", "hash": "__hash__", "abs": "__abs__", "int": "__int__",
+                          "float": "__float__"}[short]
                 for values in args[:1]:
                     for obj in values:
                         if obj[0] == "I":
@@ -1934,6 +2108,9 @@ class FlowAnalysis:
             return {copied: None}
         if name == "keys":
             return {("L", "keys", container): None}
+        if name == "sort" and container[0] == "L" and e is not None and e[0] == CALL and \
+                not any(k == "key" for k, _v in keywords):
+            self._order(self._get((container, "*")), "__lt__", e[1])
         return {UNK: None}
 
     def _dict_values(self, values: dict[Obj, None]) -> dict[Obj, None]:
@@ -2057,6 +2234,8 @@ class FlowAnalysis:
                 return {UNK: None}
             layout = self._layouts[fid] = _Layout(params)
             self.called.add(fid)
+        if ctx is None:
+            self.merged_called.add(fid)
         slots = layout.slots
         add = self._flow_into
         if receivers is not None:
@@ -2215,12 +2394,17 @@ class FlowAnalysis:
                         known = True
                 continue
             elif tag == "P":
-                for function in self.pts.get((obj, "func"), {}):
-                    if function[0] in ("F", "B", "C"):
-                        out[Sym(function[1])] = None
-                        known = True
-                    else:
-                        unknown = True
+                partials = [obj]
+                for partial in partials:  # (growing: a partial of a partial calls the function inside)
+                    for function in self.pts.get((partial, "func"), {}):
+                        if function[0] in ("F", "B", "C"):
+                            out[Sym(function[1])] = None
+                            known = True
+                        elif function[0] == "P":
+                            if function not in partials:
+                                partials.append(function)
+                        else:
+                            unknown = True
                 continue
             elif tag == "X":
                 entity = External(obj[1][9:] if obj[1].startswith("builtins.") else obj[1])
@@ -2254,7 +2438,11 @@ class FlowAnalysis:
         per = self.ctx_sites.get(key)
         if objs is None or not per:
             return objs
-        out = dict(objs)
+        fid = self.contexts[next(iter(per))][0]
+        # the merged analysis of a function no call reached there (each went to a context of its own) runs with
+        # its parameters empty: what it records (a lookup by a parameter's unknown key reads every entry) is none
+        # of its calls'
+        out = dict(objs) if fid in self.merged_called or fid in self.escaped else {}
         for record in per.values():
             out.update(record)
         if len(out) > MAX_SET_SIZE and CAPPED not in out:

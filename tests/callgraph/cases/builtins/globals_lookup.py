@@ -1,0 +1,7 @@
+def handler():
+    pass
+
+
+globals()["handler"]()
+# expect: main.py -> main.py::handler
+# known-weak: globals()[literal] is not modelled

@@ -1,0 +1,15 @@
+class Seq:
+    def __iter__(self):
+        return iter([1])
+
+
+def gen():
+    yield from Seq()
+
+
+list(gen())
+# yield from iterates its operand
+# expect: main.py -> main.py::gen
+# expect: main.py::gen -> main.py::Seq
+# expect: main.py::gen -> main.py::Seq.__iter__
+# known-weak: yield from an instance records its __iter__ at no call site
