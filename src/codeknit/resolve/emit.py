@@ -220,7 +220,8 @@ class Emit(ResolverState):
     def outcome(self, file: FileIndex, ref: RawRef, entities: list[Entity],
                 source: str) -> tuple[str, Resolution, tuple[str, ...], str | None] | None:
         """What the relation of ``ref`` from ``source`` is: ``(target, resolution, candidates, package)``,
-        or None for no relation. It depends on the reference's text and kind, not on where it is.
+        or None for no relation. It depends on the reference's text and kind (and a call's arguments, where its
+        language counts them: :meth:`accepting`), not on where it is.
 
         A value use (``ref.role`` set) gets one only where it says something: a project definition
         (or candidates), or a name from outside with its package; a bare name nothing declares (a
