@@ -491,13 +491,15 @@ def test_constructor_targets(tmp_path: Path) -> None:
     graph = project(tmp_path, {
         "A.java": "class A { A() {} A(int x) { this(); } void f() { new A(); new B(); new C(1); } }\n",
         "B.java": "class B { B(String s) {} }\n",
-        "C.java": "class C { C(int x) {} C(String s) {} }\n",
+        "C.java": "class C { C(int x) {} C(String s) {} static C make(A a) { return new C(a.g()); } }\n",
     })
     assert edges(graph, "A.java::A.A#2", EdgeKind.CALLS) == {("A.java::A.A", Resolution.RESOLVED)}
-    # one constructor: it; several: the one that accepts the call's argument count, else the class
+    # one constructor: it; several: the one that accepts the call's argument count and types (``1``: an int)
     assert edges(graph, "A.java::A.f", EdgeKind.CALLS) == {("A.java::A.A", Resolution.RESOLVED),
                                                          ("B.java::B.B", Resolution.RESOLVED),
-                                                         ("C.java::C", Resolution.RESOLVED)}
+                                                         ("C.java::C.C", Resolution.RESOLVED)}
+    # where the argument's type is not told (a call's result), the class
+    assert ("C.java::C", Resolution.RESOLVED) in edges(graph, "C.java::C.make", EdgeKind.CALLS)
 
 
 def test_anonymous_class_implementing_a_project_interface(tmp_path: Path) -> None:

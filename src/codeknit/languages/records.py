@@ -254,6 +254,11 @@ class Extraction:
     #: parameters' types); for the types of what a call passes it (TypeScript's contextual types: the
     #: parameters of a callback, the keys of an object argument)
     parameter_types: dict[tuple[int, int], tuple[str, ...]] = field(default_factory=dict)
+    #: the types of what a call passes, by its reference's span (:attr:`RawRef.span`), where the syntax tells the
+    #: adapter one or more (Java): each a type as the source writes it, without type arguments (``int``, ``String``,
+    #: ``a.Foo``, ``int[]``), ``null`` for the null literal, "" for an argument it cannot tell.
+    #: The resolver weighs them to choose among overloads that accept as many arguments (its ``Conversions``)
+    argument_types: dict[Span, tuple[str, ...]] = field(default_factory=dict)
     #: narrowing (Python's ``isinstance(x, C)``): per scope, by the start (line, column) of its symbol's span,
     #: ``(name, region, type text)`` for each region of its code where a condition makes the local ``name``
     #: an instance of a class (``C``; ``=C`` for the class itself, ``issubclass``). The name

@@ -143,6 +143,39 @@ class ModuleTarget:
     name: str  # the module name as the import spells it (canonical for externals)
 
 
+@dataclass(frozen=True)
+class Conversions:
+    """A language's conversions of arguments to parameters (Java's: JLS §5.3)."""
+
+    #: each primitive type → the primitive types it widens to
+    widening: Mapping[str, frozenset[str]]
+    #: each primitive type → its box
+    boxes: Mapping[str, str]
+    #: platform types → every supertype they have (the boxes, strings, ``Number``): an argument of one of them
+    #: fits no other type
+    supertypes: Mapping[str, frozenset[str]]
+    #: the platform's final types (boxes, strings): no other type is a subtype of one
+    final: frozenset[str]
+    #: the type every reference type is (``Object``); arrays are that and ``array_supertypes``
+    top: str
+    #: the packages the types of the tables are from (``java.lang``): a type is one of them only where the
+    #: resolver finds it there, not a project type or another package's of the same name
+    platform: frozenset[str]
+    array_supertypes: frozenset[str] = frozenset()
+    #: the null literal's type, which every reference type takes
+    null: str = "null"
+    #: every type name the tables speak of (made from them)
+    names: frozenset[str] = field(init=False)
+
+    def __post_init__(self) -> None:
+        names = {self.top, *self.boxes.values(), *self.supertypes, *self.final, *self.array_supertypes}
+        names.update(name for supertypes in self.supertypes.values() for name in supertypes)
+        object.__setattr__(self, "names", frozenset(names))
+
+    def unboxed(self, name: str) -> str | None:
+        return next((primitive for primitive, box in self.boxes.items() if box == name), None)
+
+
 class LanguageRules:
     """Defaults shared by languages; subclasses override what differs."""
 
@@ -258,6 +291,10 @@ class LanguageRules:
     #: is annotated is read as declared there (pyright infers it so: Python's ``def run(self, md)`` under a base's
     #: ``def run(self, md: Markdown)``)
     inherited_parameter_types: bool = False
+    #: how the language converts a call's arguments to a callable's parameters, where the adapter tells argument
+    #: types (``Extraction.argument_types``): of overloads that accept as many arguments, those that can take
+    #: them, and the one the language chooses (``resolve/overloads.py``). None: not weighed
+    conversions: Conversions | None = None
 
     def may_override(self, resolver: Resolving, source: str, target: str) -> bool:
         """Can the method ``source`` override ``target``, an ancestor's method of the same name, as far as their
@@ -535,9 +572,11 @@ class Resolving(Protocol):
         """``members`` but those of a language whose code ``file``'s cannot call (another runtime)."""
         ...
 
-    def accepting(self, targets: list[str], call: RawRef) -> list[str]:
-        """Of several callables ``call`` names, those that accept its arguments (``RawSymbol.arity`` and
-        ``labels``; all where none does)."""
+    def accepting(self, targets: list[str], call: RawRef, file: FileIndex | None = None, *,
+                  overloads: bool = True) -> list[str]:
+        """Of several callables ``call`` (written in ``file``) names, those that accept its arguments
+        (``RawSymbol.arity`` and ``labels``, and the types ``Extraction.argument_types`` tells; all where none
+        does)."""
         ...
 
     def resolve_text(self, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:

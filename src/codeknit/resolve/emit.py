@@ -35,6 +35,7 @@ from codeknit.resolve.api import (
     Sym,
     ancestor_directories,
 )
+from codeknit.resolve.overloads import OverloadTypes
 from codeknit.resolve.state import CATEGORY_OF, ResolverState
 from codeknit.workspace.manifests import is_manifest
 
@@ -182,11 +183,16 @@ class Emit(ResolverState):
             relation.roles = [_TYPE_USE] * (numbers >> 2) + [role]
         append_packed(spans, packed)
 
-    def accepting(self, targets: list[str], call: RawRef) -> list[str]:
+    def accepting(self, targets: list[str], call: RawRef, file: FileIndex | None = None, *,
+                  overloads: bool = True) -> list[str]:
         """Of several callables ``call`` names (overloads), those that accept its arguments: as many as it passes
         (:attr:`RawSymbol.arity`) and, where both are written, with its labels (:attr:`RawSymbol.labels`); one
         whose language records neither stays. Where none accepts them (a count the adapter misread, an overload
-        from outside the project), all stay: a choice is made only among the callables it can tell apart."""
+        from outside the project), all stay: a choice is made only among the callables it can tell apart.
+        Where the call is written in ``file``, whose language weighs argument types (``LanguageRules.conversions``)
+        and whose adapter told some (``Extraction.argument_types``), those that cannot take them are left out, and
+        where ``targets`` are what one receiver reaches (``overloads``; not candidates by name), the language's
+        choice among the rest is made (``resolve/overloads.py``)."""
         count, labels = call.arguments, call.labels
         if count < 0:
             return targets
@@ -199,7 +205,15 @@ class Emit(ResolverState):
                     kept.append(target)
             elif (arity := arity_of.get(target)) is None or (arity[0] <= count and (arity[1] < 0 or count <= arity[1])):
                 kept.append(target)
-        return kept if kept else targets
+        if not kept:
+            return targets
+        if len(kept) > 1 and file is not None and (conversions := file.rules.conversions) is not None:
+            told = file.extraction.argument_types.get(call.span)
+            if told is not None and len(told) == count:
+                if self._overloads is None:
+                    self._overloads = OverloadTypes(self, arity_of)
+                kept = self._overloads.choose(kept, told, file, call.scope, conversions, overloads=overloads)
+        return kept
 
     def emit(self, file: FileIndex, ref: RawRef, entities: list[Entity], *, source: str | None = None) -> None:
         """The relation of ``ref``, which the names in ``entities`` may denote."""
@@ -276,7 +290,7 @@ class Emit(ResolverState):
             else:  # unknown, or an instance used as a whole (``x()`` on a typed ``x``)
                 unknown = True
         if len(targets) > 1 and ref.arguments >= 0:
-            targets = self.accepting(targets, ref)
+            targets = self.accepting(targets, ref, file)
         if len(targets) > 1:  # (the same definitions come back for each use of a name: narrowed once)
             prefer_key = (file.rules, ref.kind, ref.role, tuple(targets))
             preferred = self._prefer_memo.get(prefer_key)
@@ -308,7 +322,7 @@ class Emit(ResolverState):
             if len(self.project_roots()) > 1:  # sibling projects the source's does not depend on are out
                 candidates = self.within_reach(candidates, self.project_of(path))
             if len(candidates) > 1 and ref.arguments >= 0:
-                candidates = self.accepting(candidates, ref)
+                candidates = self.accepting(candidates, ref, file, overloads=False)
             if 0 < len(candidates) <= MAX_CANDIDATES:
                 return _intern(f"{path}::{_named(ref)}"), _AMBIGUOUS, self._ordered(candidates), None
         if value and external is None and not member_of_unknown:

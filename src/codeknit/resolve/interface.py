@@ -2,8 +2,10 @@
 
 Resolving a reference consults the symbols of other files (names, kinds, nesting, bases,
 declared types, properties), their imports and export lists, their class-hierarchy
-references, module-level variable types and whole-program data-flow facts. It never consults
-another file's spans, signatures, docs, locals or ordinary references. So when an edit leaves
+references, module-level variable types and whole-program data-flow facts, and the signatures of
+callables whose language tells overloads apart (their parameters' count and types choose among them:
+``RawSymbol.arity``, ``resolve/overloads.py``). It never consults another file's spans, other
+signatures, docs, locals or ordinary references. So when an edit leaves
 a file's interface digest unchanged, every *other* file's relations are unchanged too, and only
 the edited file's own references need resolving again (:func:`codeknit.resolve.build_graph`
 with ``only``/``keep``). This is what makes a re-run after a body edit cheap.
@@ -47,7 +49,7 @@ def _unplaced(text: str | None) -> str | None:
 def interface_digest(extraction: Extraction) -> str:
     symbols = [
         (s.name, s.kind, s.parent, s.qualname, s.receiver, s.bases, s.owner, _unplaced(s.declared_type),
-         sorted(s.properties.items()), s.arity, s.labels)
+         sorted(s.properties.items()), s.arity, s.labels, s.signature if s.arity is not None else None)
         for s in extraction.symbols
     ]
     imports = [(i.scope, i.module, i.names, i.alias, i.star, i.level, i.reexport) for i in extraction.imports]

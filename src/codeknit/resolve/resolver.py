@@ -79,6 +79,7 @@ from codeknit.resolve.imports import Imports
 from codeknit.resolve.local_index import FileLocals, add_use
 from codeknit.resolve.locals import Locals
 from codeknit.resolve.members import Members
+from codeknit.resolve.overloads import OverloadTypes
 from codeknit.resolve.scopes import Scopes, binding_scope, text_head
 from codeknit.resolve.state import CATEGORY_OF, MEMBER_KINDS, NO_CUT, Outcome, SharedAnswers
 from codeknit.resolve.types import Types
@@ -182,6 +183,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._arity_of: dict[str, tuple[int, int]] = {}
         #: symbol id → its parameters' labels, where its language records them
         self._labels_of: dict[str, tuple[str, ...]] = {}
+        self._overloads: OverloadTypes | None = None  # (made when a call first weighs argument types)
         self._type_memo: dict[tuple[str, int, str], list[Entity]] = {}
         #: ``lookup``'s answers, kept through one file's pass, and ``members_of``'s, through the pass (see there)
         self._lookup_memo: dict[tuple[str, int, str, bool], list[Entity]] = {}
@@ -454,6 +456,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             raise
         self._span_sets = {}
         self._spare_locals = {}
+        self._overloads = None  # (it holds the resolver: no cycle is left for the collector)
         return [*self._contains, *self.relations.values()]
 
     def _pass(self, only: frozenset[str] | None, background: list[LanguageRules]) -> None:
@@ -531,6 +534,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         nested = self.nested_locals(file, self.file_locals(file)) if file.extraction.locals else frozenset()
         blocks = bool(self.block_regions(file))  # (definitions some block declares: only JavaScript's and TypeScript's)
         types_apart = file.rules.declaration_spaces
+        told_types = file.extraction.argument_types  # (``Emit.accepting`` weighs them)
         for ref in file.extraction.refs:
             kind = ref.kind
             if kind is later:
@@ -564,6 +568,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                     continue
             key: tuple[object, ...] = (scope, kind, text, ref.head_known, ref.constructs, ref.qualified, ref.owner,
                                        ref.role, ref.called, ref.tagged, ref.arguments, ref.labels)
+            if told_types and ref.arguments > 0 and (told := told_types.get(ref.span)) is not None:
+                key = (*key, told)  # (a call whose argument types are told: its overloads may differ)
             if blocks and ref.head_known and (blocked := self.block_key(file, text_head(text), ref.span)):
                 key = (*key, *blocked)  # (a definition some block declares: one answer per block around the use)
             site = memo.get(key, _NOT_MET)

@@ -112,10 +112,11 @@ _QUALIFIERS = re.compile(r"\b(?:[A-Za-z_$][\w$]*\.)+(?=[A-Za-z_$])")
 _OPENING, _CLOSING = "([{<", ")]}>"
 
 
-def parameter_types(signature: str) -> list[str] | None:
+def parameter_types(signature: str, *, qualified: bool = False) -> list[str] | None:
     """The types of the first parameter list of a signature as codeknit writes it (``make(t: Type, n: Int=…)
-    -> R``), each without qualifiers, annotations and spaces, a variadic one as an array (``int...``, ``Int*``
-    → ``int[]``, ``Int[]``); None where the signature does not say (no list, a parameter without a type)."""
+    -> R``), each without qualifiers (unless ``qualified``), annotations and spaces, a variadic one as an array
+    (``int...``, ``Int*`` → ``int[]``, ``Int[]``); None where the signature does not say (no list, a parameter
+    without a type)."""
     start = signature.find("(")
     if start < 0:
         return None
@@ -150,7 +151,8 @@ def parameter_types(signature: str) -> list[str] | None:
         if not colon or "vararg" in name or "params" in name.split():
             return None
         written = written.partition("=")[0] if "=" in written and "=>" not in written else written
-        written = _QUALIFIERS.sub("", _ANNOTATION.sub("", written)).replace(" ", "")
+        written = _ANNOTATION.sub("", written)
+        written = (written if qualified else _QUALIFIERS.sub("", written)).replace(" ", "")
         if written.endswith("..."):
             written = written[:-3] + "[]"
         elif written.endswith("*"):
@@ -161,7 +163,7 @@ def parameter_types(signature: str) -> list[str] | None:
     return types
 
 
-def _type_parameters(resolver: Resolving, symbol: Symbol) -> set[str]:
+def type_parameters(resolver: Resolving, symbol: Symbol) -> set[str]:
     """The names of the type parameters a method and the types around it declare (what a parameter's type
     may be written with and stand for anything)."""
     names: set[str] = set()
@@ -347,13 +349,14 @@ class ScopedRules(LanguageRules):
         """What a name before a dot can denote."""
         return QUALIFIER
 
-    def call_type(self, resolver: Resolving, type_id: str, call: RawRef | None = None) -> list[Entity]:
-        """What a call that names a type invokes: a constructor (``new C(…)``; ``call``: the call, whose
-        arguments may choose among several)."""
-        return self.construct(resolver, type_id, call=call)
+    def call_type(self, resolver: Resolving, type_id: str, call: RawRef | None = None,
+                  file: FileIndex | None = None) -> list[Entity]:
+        """What a call that names a type invokes: a constructor (``new C(…)``; ``call``: the call, written in
+        ``file``, whose arguments may choose among several)."""
+        return self.construct(resolver, type_id, call=call, file=file)
 
     def construct(self, resolver: Resolving, class_id: str, *, exclude: str = "", call: RawRef | None = None,
-                  ) -> list[Entity]:
+                  file: FileIndex | None = None) -> list[Entity]:
         """``new C(…)``: C's constructor when it declares exactly one (besides ``exclude``) or, of several,
         exactly one accepts the arguments of ``call`` (where counted: ``RawRef.arguments``), else C itself."""
         constructors = self._constructors.get(class_id)
@@ -364,7 +367,7 @@ class ScopedRules(LanguageRules):
             ]
         others = [c for c in constructors if c != exclude]
         if len(others) > 1 and call is not None and call.arguments >= 0:
-            others = resolver.accepting(others, call)
+            others = resolver.accepting(others, call, file)
         return [Sym(others[0])] if len(others) == 1 else [Sym(class_id)]
 
     # -- binding a reference -------------------------------------------------------------------
@@ -401,10 +404,10 @@ class ScopedRules(LanguageRules):
                 if ref.kind is not EdgeKind.CALLS:
                     return [Sym(klass)]
                 if head in self.instance_names:  # ``this(…)``: another constructor of this class
-                    return self.construct(resolver, klass, exclude=file.ids[ref.scope], call=ref)
+                    return self.construct(resolver, klass, exclude=file.ids[ref.scope], call=ref, file=file)
                 out: list[Entity] = []  # ``super(…)``: the superclass's constructor
                 for base in self.superclasses(resolver, file, klass):
-                    out += self.construct(resolver, base.id, call=ref) if isinstance(base, Sym) \
+                    out += self.construct(resolver, base.id, call=ref, file=file) if isinstance(base, Sym) \
                         else [base]
                 return out or [External(self.root_class)]
             want = last_want if len(parts) == 2 else middle_want
@@ -438,7 +441,7 @@ class ScopedRules(LanguageRules):
         result: list[Entity] = [External(e.name) if isinstance(e, Package) else e for e in current]
         if ref.kind is EdgeKind.CALLS and len(result) == 1 and isinstance(result[0], Sym):
             if resolver.symbols[result[0].id].kind.category is Category.TYPE:
-                return self.call_type(resolver, result[0].id, ref)
+                return self.call_type(resolver, result[0].id, ref, file)
         if ref.kind is EdgeKind.CALLS and result and all(e == UNKNOWN for e in result):
             return self.guess(resolver, file, ref)
         return result
@@ -841,7 +844,7 @@ class ScopedRules(LanguageRules):
             if one == other:
                 continue
             if generic is None:
-                generic = _type_parameters(resolver, mine) | _type_parameters(resolver, theirs)
+                generic = type_parameters(resolver, mine) | type_parameters(resolver, theirs)
             if generic.intersection(_TYPE_NAME.findall(f"{one} {other}")):
                 continue
             return False

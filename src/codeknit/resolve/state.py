@@ -26,6 +26,7 @@ from codeknit.graph.model import Category, EdgeKind, Relation, Resolution, Role,
 from codeknit.languages.records import Extraction, RawImport, RawRef
 from codeknit.resolve.api import Entity, FileIndex, LanguageRules, ModuleIndex, RelationKey, ShapeMember
 from codeknit.resolve.local_index import FileLocals
+from codeknit.resolve.overloads import OverloadTypes
 
 #: a relation's target, resolution, candidates and package, or None: no relation (``Emit.outcome``)
 Outcome = tuple[str, Resolution, tuple[str, ...], str | None] | None
@@ -62,7 +63,7 @@ WORKING_STATE: dict[str, Callable[[], Any]] = {
     "_runtimes": lambda: None, "_regions_memo": lambda: None,
     "_local_names": dict, "_lookup_memo": dict, "_members_of_memo": dict,
     "_keep_lookups": lambda: False, "_twice_heads": lambda: (None, frozenset(), {}),
-    "_loaded_submodules": lambda: None, "_dotted_imports": dict,
+    "_loaded_submodules": lambda: None, "_dotted_imports": dict, "_overloads": lambda: None,
 }
 #: the rest of a resolver's attributes, which a view shares: what indexing and the class hierarchy made
 #: (read only from then on), the run's settings, and the pass's output (``relations``, the locals), which
@@ -128,6 +129,8 @@ class ResolverState:
     _arity_of: dict[str, tuple[int, int]]
     #: symbol id → its parameters' labels, for callables whose language records them (``RawSymbol.labels``)
     _labels_of: dict[str, tuple[str, ...]]
+    #: the argument types' answers (``resolve/overloads.py``), made when a call first weighs them
+    _overloads: OverloadTypes | None
     _type_memo: dict[tuple[str, int, str], list[Entity]]
     _typing: set[tuple[str, int, str]]  # type texts being resolved (cycle guard)
     _lookup_memo: dict[tuple[str, int, str, bool], list[Entity]]
@@ -211,7 +214,8 @@ class ResolverState:
         def call_results(self, entities: list[Entity]) -> list[Entity]: ...
         def local_call_result(self, file: FileIndex, scope: int, name: str) -> list[Entity] | None: ...
         def same_runtime(self, file: FileIndex, members: list[str]) -> list[str]: ...
-        def accepting(self, targets: list[str], call: RawRef) -> list[str]: ...
+        def accepting(self, targets: list[str], call: RawRef, file: FileIndex | None = None, *,
+                  overloads: bool = True) -> list[str]: ...
         def add_relation(self, source: str, kind: EdgeKind, target: str, resolution: Resolution,
                          candidates: tuple[str, ...], text: str, span: Span | None,
                          package: str | None = None, role: Role | None = None) -> RelationKey | None: ...

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Role, Span, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span, node_symbol
+from codeknit.languages.java.arguments import LocalTypes, argument_keys
 from codeknit.languages.records import CHAIN_STEPS, RawImport, RawLocal, RawSymbol
 from codeknit.languages.scoped import (
     add_local,
@@ -334,6 +335,9 @@ class _State:
     #: the start bytes of names that are no value use: a called method's, a method reference's member (``T::m``),
     #: a package's, a module's or an import's that is one name
     unused: set[int] = field(default_factory=set)
+    #: the calls that pass arguments: (the reference's span, the node with the ``arguments``), typed at the end
+    #: (``Extraction.argument_types``, :mod:`codeknit.languages.java.arguments`)
+    calls: list[tuple[Span, Node]] = field(default_factory=list)
 
 
 def _state(ctx: Context) -> _State:
@@ -623,8 +627,10 @@ class JavaAdapter(Adapter):
             return
         elif kind == "constructor":  # ``this(…)``, ``super(…)``
             invocation = node.parent
-            ctx.add_ref(scope, _CALLS, node.type, node_span(node),
-                        arguments=_argument_count(invocation) if invocation is not None else -1)
+            count = _argument_count(invocation) if invocation is not None else -1
+            ctx.add_ref(scope, _CALLS, node.type, node_span(node), arguments=count)
+            if count > 0 and invocation is not None:
+                _state(ctx).calls.append((node_span(node), invocation))
             return
         elif kind == "method_reference":
             self._method_reference(ctx, node, scope)
@@ -640,8 +646,11 @@ class JavaAdapter(Adapter):
             if symbols[scope].start_byte == node.start_byte:  # an anonymous class: it extends the named type
                 ctx.add_ref(scope, _INHERITS, text, node_span(last))
             else:
+                count = _argument_count(node)
                 ctx.add_ref(_owner(ctx, node, scope), _CALLS, text, node_span(last), constructs=True,
-                            arguments=_argument_count(node))
+                            arguments=count)
+                if count > 0:
+                    _state(ctx).calls.append((node_span(last), node))
         elif kind == "type":
             if head_known:
                 ctx.add_ref(scope, _REFERENCES, text, node_span(last))
@@ -693,6 +702,8 @@ class JavaAdapter(Adapter):
         _state(ctx).unused.add(name.start_byte)
         owner = _owner(ctx, node, scope)
         arguments = _argument_count(node)
+        if arguments > 0:
+            _state(ctx).calls.append((node_span(name), node))
         if obj is None:
             ctx.add_ref(owner, _CALLS, member, node_span(name), arguments=arguments)
             return
@@ -784,6 +795,8 @@ class JavaAdapter(Adapter):
             # parameter or a ``var x = a.b().c()`` says none, and then the name stays unknown)
             if types[0] and len(set(types)) == 1:
                 ctx.extraction.var_types.setdefault(owner, {})[name] = types[0]
+        if state.calls:
+            _argument_types_of(ctx, state)
         for start_byte, base, span in state.enum_bodies:
             index = symbol_at(ctx, start_byte, _ANONYMOUS_KINDS)
             if index > 0:
@@ -798,6 +811,19 @@ class JavaAdapter(Adapter):
                         region = ctx.extraction.symbols[index].span
                         ctx.extraction.declarations.append(
                             RawLocal(index, text, LocalKind.PARAMETER, node_span(written), region))
+
+
+def _argument_types_of(ctx: Context, state: _State) -> None:
+    local = LocalTypes()
+    for start_byte, captures in state.bindings.items():
+        names = captures.get("reference.local")
+        if names and names[0].start_byte == start_byte:
+            local.add(innermost(ctx, names[0]), names[0], captures, ctx.text(names[0]))
+    table = ctx.extraction.argument_types
+    for span, call in state.calls:
+        keys = argument_keys(ctx, call, local, innermost(ctx, call))
+        if keys is not None:
+            table[span] = keys
 
 
 def _is_constant_name(name: str) -> bool:

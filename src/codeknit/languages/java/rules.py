@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from codeknit.graph.model import SymbolKind
 from codeknit.languages.records import Extraction
-from codeknit.resolve.api import Entity, External, FileIndex, ModuleIndex, Resolving, Sym
+from codeknit.resolve.api import Conversions, Entity, External, FileIndex, ModuleIndex, Resolving, Sym
 from codeknit.resolve.receivers import TypedReceivers
 from codeknit.resolve.scoped import CALLABLE, Found, Package, ScopedRules, Want
 
@@ -39,9 +39,40 @@ JAVA_LANG = frozenset(
     """.split()
 )
 
+_NUMBER_BOX = frozenset({"Number", "Comparable", "Serializable", "Constable", "ConstantDesc", "Object"})
+_OTHER_BOX = frozenset({"Comparable", "Serializable", "Constable", "Object"})
+#: Java's conversions in a method invocation (JLS §5.3): widening primitive conversions (§5.1.2), boxing and
+#: unboxing (§5.1.7-8), and the supertypes of ``java.lang``'s boxes and strings (``Number`` too, for a value
+#: declared so), which are all written here: none of these types has another
+JAVA_CONVERSIONS = Conversions(
+    widening={
+        "byte": frozenset({"short", "int", "long", "float", "double"}),
+        "short": frozenset({"int", "long", "float", "double"}),
+        "char": frozenset({"int", "long", "float", "double"}),
+        "int": frozenset({"long", "float", "double"}),
+        "long": frozenset({"float", "double"}),
+        "float": frozenset({"double"}),
+        "double": frozenset(),
+        "boolean": frozenset(),
+    },
+    boxes={"byte": "Byte", "short": "Short", "char": "Character", "int": "Integer", "long": "Long",
+           "float": "Float", "double": "Double", "boolean": "Boolean"},
+    supertypes={
+        "Byte": _NUMBER_BOX, "Short": _NUMBER_BOX, "Integer": _NUMBER_BOX, "Long": _NUMBER_BOX,
+        "Float": _NUMBER_BOX, "Double": _NUMBER_BOX, "Character": _OTHER_BOX, "Boolean": _OTHER_BOX,
+        "String": frozenset({"CharSequence", "Comparable", "Serializable", "Constable", "ConstantDesc", "Object"}),
+        "Number": frozenset({"Serializable", "Object"}), "Object": frozenset(),
+    },
+    final=frozenset({"Byte", "Short", "Integer", "Long", "Float", "Double", "Character", "Boolean", "String"}),
+    top="Object",
+    platform=frozenset({"java.lang", "java.io", "java.lang.constant"}),
+    array_supertypes=frozenset({"Cloneable", "Serializable"}),
+)
+
 
 class JavaRules(ScopedRules):
     language = "java"
+    conversions = JAVA_CONVERSIONS
 
     def __init__(self, all_paths: set[str] | None = None) -> None:
         super().__init__(all_paths)

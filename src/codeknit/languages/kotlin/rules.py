@@ -92,7 +92,7 @@ class KotlinRules(TypedReceivers, JavaRules):
         return TYPE_NAME
 
     def construct(self, resolver: Resolving, class_id: str, *, exclude: str = "", call: RawRef | None = None,
-                  ) -> list[Entity]:
+                  file: FileIndex | None = None) -> list[Entity]:
         return [Sym(class_id)]  # the class stands for its (primary and secondary) constructors
 
     def module_level(self, resolver: Resolving, file: FileIndex, name: str, want: Want) -> Found:

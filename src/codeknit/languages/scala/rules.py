@@ -64,10 +64,11 @@ class ScalaRules(TypedReceivers):
         return ANY_TERM
 
     def construct(self, resolver: Resolving, class_id: str, *, exclude: str = "", call: RawRef | None = None,
-                  ) -> list[Entity]:
+                  file: FileIndex | None = None) -> list[Entity]:
         return [Sym(class_id)]  # the primary constructor is the class itself
 
-    def call_type(self, resolver: Resolving, type_id: str, call: RawRef | None = None) -> list[Entity]:
+    def call_type(self, resolver: Resolving, type_id: str, call: RawRef | None = None,
+                  file: FileIndex | None = None) -> list[Entity]:
         """``Foo(x)``: the object's ``apply`` when it has one, else the (case) class is constructed (the
         companion of an object without ``apply``: a case class's synthesised ``apply`` makes one)."""
         symbol = resolver.symbols[type_id]

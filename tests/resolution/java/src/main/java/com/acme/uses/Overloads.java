@@ -1,8 +1,8 @@
 package com.acme.uses;
 
 // Java overloads across a hierarchy: a subclass's method of a name leaves the superclass's of that name in reach
-// unless it overrides it (the same parameters). Which one a call picks depends on the argument types, which codeknit
-// does not weigh: both are candidates.
+// unless it overrides it (the same parameters). Which one a call picks depends on the argument types: here an
+// outside interface (``Type``) and an outside class (``Class``), whose relation codeknit cannot see: both are candidates.
 class Maker {
     String make(java.lang.reflect.Type type) { return "type"; }
 
@@ -37,15 +37,14 @@ class MakerUser {
 
 // Overloads a call's argument count tells apart: only those that accept as many arguments stay. A variadic
 // parameter takes any number more (none too); a receiver parameter (``Counter this``) is no argument. Of
-// overloads that accept as many, the argument types would choose, which codeknit does not weigh: a constructor
-// call then names the class itself.
+// overloads that accept as many, the argument types choose where the syntax tells them (``OverloadTypes``).
 class Counter {
     Counter() {}
     Counter(int start) { this(); }
     //                   ^ defined: src/main/java/com/acme/uses/Overloads.java::Counter.Counter
 
     Counter(int start, int step) { this(start); }
-    //                             ^ defined: src/main/java/com/acme/uses/Overloads.java::Counter
+    //                             ^ defined: src/main/java/com/acme/uses/Overloads.java::Counter.Counter#2
 
     Counter(String name) {}
 
@@ -62,7 +61,7 @@ class Counter {
     int use(Counter made) {
         Counter pair = new Counter(1, 2), other = new Counter(3);
         //                 ^ defined: src/main/java/com/acme/uses/Overloads.java::Counter.Counter#3
-        //                                            ^ defined: src/main/java/com/acme/uses/Overloads.java::Counter
+        //                                            ^ defined: src/main/java/com/acme/uses/Overloads.java::Counter.Counter#2
         int one = add(1);
         //        ^ defined: src/main/java/com/acme/uses/Overloads.java::Counter.add
         int two = made.add(1, /* a comment is no argument */ 2);
@@ -70,9 +69,9 @@ class Counter {
         int three = add("x", 1, 2);
         //          ^ defined: src/main/java/com/acme/uses/Overloads.java::Counter.add#3
         String shown = show(3);
-        //             ^ ambiguous: src/main/java/com/acme/uses/Overloads.java::Counter.show, src/main/java/com/acme/uses/Overloads.java::Counter.show#2
+        //             ^ defined: src/main/java/com/acme/uses/Overloads.java::Counter.show
         int scaled = scale(1, 2) + scale(1) + scale(1, 2, 3);
-        //           ^ ambiguous: src/main/java/com/acme/uses/Overloads.java::Counter.scale, src/main/java/com/acme/uses/Overloads.java::Counter.scale#2
+        //           ^ defined: src/main/java/com/acme/uses/Overloads.java::Counter.scale
         //                         ^ defined: src/main/java/com/acme/uses/Overloads.java::Counter.scale#2
         //                                    ^ defined: src/main/java/com/acme/uses/Overloads.java::Counter.scale#2
         return one + two + three + scaled + shown.length() + add("y", 1, 2, 3, 4);
