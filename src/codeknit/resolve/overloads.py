@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, Role, SymbolKind
+from codeknit.languages.records import RawRef
 from codeknit.resolve.api import Conversions, External, Instance, Sym
 from codeknit.resolve.scoped import parameter_types, type_parameters
 
@@ -30,6 +31,11 @@ if TYPE_CHECKING:
 #: reference to a supertype), by boxing or unboxing; None: not known
 NO, SAME, WIDER, BOXED = 0, 1, 2, 3
 
+
+#: a span for the references made here to type an argument (no position: no local is read)
+_NOWHERE = (0, 0, 0, 0)
+#: the kinds of symbols whose signature ends in the type of the value they hold (``count: int``)
+_HOLDERS = frozenset({SymbolKind.FIELD, SymbolKind.CONSTANT, SymbolKind.VARIABLE, SymbolKind.PROPERTY})
 
 #: what a type name stands for where a call or a callable is written: ("p", name) a primitive or a platform type
 #: of the conversions' tables, ("s", id) a project type, ("x", name) another type from outside the project, or
@@ -49,12 +55,16 @@ class OverloadTypes:
         self.placed: dict[tuple[str, int, str], tuple[str, str]] = {}
         #: class id → its project ancestors (itself included) when all of them are in the project, else None
         self.closed: dict[str, frozenset[str] | None] = {}
+        #: (path, scope, ``=text``) → the declared type of what the text names, and where it is written
+        self.values: dict[tuple[str, int, str], tuple[str, FileIndex, int]] = {}
 
     def choose(self, targets: list[str], arguments: tuple[str, ...], file: FileIndex, scope: int,
                conversions: Conversions, *, overloads: bool = True) -> list[str]:
         """Of ``targets`` (each accepting as many arguments), those the argument types allow, and of them the
         one the language chooses where it can tell (``overloads``: they are what one receiver reaches, not
         candidates by name); all of them where none is allowed."""
+        placed = [self._argument(argument, file, scope) for argument in arguments]
+        arguments = tuple(argument for argument, _file, _scope in placed)
         judged: list[tuple[str, list[int | None] | None, bool]] = []
         for target in targets:
             parameters = self._parameters(target)
@@ -68,8 +78,9 @@ class OverloadTypes:
             for position, argument in enumerate(arguments):
                 if variadic and position >= len(types) - 1:
                     last = types[-1]
+                    at = placed[position]
                     if len(arguments) == len(types) and (argument.endswith("[]") or argument == conversions.null):
-                        fit = self._fit(argument, last, file, scope, owner, owner_scope, conversions)
+                        fit = self._fit(argument, last, at[1], at[2], owner, owner_scope, conversions)
                         if fit != NO:
                             fits.append(fit)
                             continue
@@ -80,7 +91,8 @@ class OverloadTypes:
                         fits.append(None)
                         continue
                     parameter = types[position]
-                fits.append(self._fit(argument, parameter, file, scope, owner, owner_scope, conversions))
+                at = placed[position]
+                fits.append(self._fit(argument, parameter, at[1], at[2], owner, owner_scope, conversions))
             if variadic and len(arguments) == len(types) - 1:
                 spread = True  # (nothing passed to the variadic parameter)
             if NO in fits:
@@ -109,6 +121,39 @@ class OverloadTypes:
         if len(parents) == 1:
             return None not in parents
         return any(parent is not None and parents <= set(self.resolver.mro(parent)) for parent in parents)
+
+    # -- arguments -------------------------------------------------------------------------------------------
+
+    def _argument(self, argument: str, file: FileIndex, scope: int) -> tuple[str, FileIndex, int]:
+        """An argument's type and where it is written: as the adapter told it, or for ``=text`` (a field, a
+        constant, a call) the type its declaration writes (``count: int``, ``make() -> long``), where that is;
+        "" where it cannot be told (a local, several declarations, a void or unwritten type)."""
+        if not argument.startswith("="):
+            return argument, file, scope
+        key = (file.extraction.path, scope, argument)
+        found = self.values.get(key)
+        if found is not None:
+            return found
+        found = ("", file, scope)
+        resolver = self.resolver
+        text = argument[1:]
+        call = text.endswith("()")
+        ref = RawRef(scope, EdgeKind.CALLS, text[:-2], _NOWHERE) if call else \
+            RawRef(scope, EdgeKind.REFERENCES, text, _NOWHERE, role=Role.READ)
+        entities = resolver.resolve_text(file, scope, ref)
+        if len(entities) == 1 and isinstance(entities[0], Sym):
+            symbol = resolver.symbols[entities[0].id]
+            written = ""
+            if call and symbol.kind.category is Category.CALLABLE:
+                written = symbol.signature.rpartition(" -> ")[2] if " -> " in symbol.signature else ""
+            elif not call and symbol.kind in _HOLDERS:
+                written = symbol.signature.partition(": ")[2]
+            holder = resolver.files.get(symbol.path)
+            if written and holder is not None and symbol.id in holder.ids:
+                where = holder.extraction.symbols[holder.ids.index(symbol.id)].parent
+                found = (_bare(written).replace(" ", ""), holder, max(where, 0))
+        self.values[key] = found
+        return found
 
     # -- parameters ------------------------------------------------------------------------------------------
 

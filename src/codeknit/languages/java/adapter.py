@@ -35,6 +35,7 @@ from codeknit.languages.scoped import (
     leading_comment,
     module_name,
     owned_scope,
+    state_of,
     symbol_at,
     value_owner,
 )
@@ -814,7 +815,7 @@ class JavaAdapter(Adapter):
 
 
 def _argument_types_of(ctx: Context, state: _State) -> None:
-    local = LocalTypes()
+    local = LocalTypes(ctx, state_of(ctx).locals, call_chain)
     for start_byte, captures in state.bindings.items():
         names = captures.get("reference.local")
         if names and names[0].start_byte == start_byte:

@@ -4,13 +4,16 @@ A literal says its type (``1`` int, ``1L`` long, ``1.0`` double, ``1f`` float, `
 ``true`` boolean, ``null``), and so do ``new Foo(…)``, ``new int[n]``, a cast ``(Foo) x``, ``Foo.class``, a
 comparison or a logical operator (boolean), ``+`` with a String operand (String), arithmetic on two told
 primitives (binary numeric promotion) and a name that a parameter or local variable declares with a written
-type before the call, in a block around it. Anything else is "" (not told): a call's result, a field, ``var``.
+type before the call, in a block around it. What the resolver can tell is written ``=`` and its text: a name no
+local of the callables around the call has (a field, a constant: ``=count``), ``this.x`` (``=this.x``) and a
+call (``=make()``, ``=a.b()``): their declared types. Anything else is "" (not told): ``var``, a ternary.
 Types are written as in the source without type arguments (``java.util.List<String>`` is ``java.util.List``); a
 type parameter's name is written as it is, and the resolver, which knows the type parameters, reads it as not told.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from codeknit.languages.engine import Context
@@ -38,10 +41,25 @@ _REGION_OF = {"formal_parameter": "owner", "local_variable_declaration": "parent
 
 class LocalTypes:
     """A file's parameters and local variables with a written type, by (owner scope, name): each declaration's
-    start byte, the byte range where its name is in scope, and its type node."""
+    start byte, the byte range where its name is in scope, and its type node; and every local name, typed or
+    not, by owner (``names``: a callable's and the callables' around it, for a name that may be a field)."""
 
-    def __init__(self) -> None:
+    def __init__(self, ctx: Context, names: dict[int, set[str]],
+                 call_chain: Callable[[Context, Node], str | None]) -> None:
         self.found: dict[tuple[int, str], list[tuple[int, int, int, Node]]] = {}
+        self.names = names
+        self.symbols = ctx.extraction.symbols
+        #: a call as the text of its chain (``a.b()``), as the adapter reads one; None for one it does not
+        self.call_chain = call_chain
+
+    def declared_around(self, owner: int, text: str) -> bool:
+        """Does ``owner`` or a symbol around it declare a local ``text`` (then a use of it is no field's)?"""
+        symbols, names = self.symbols, self.names
+        while owner > 0:
+            if text in names.get(owner, ()):
+                return True
+            owner = symbols[owner].parent
+        return False
 
     def add(self, owner: int, name: Node, captures: dict[str, list[Node]], text: str) -> None:
         """A local's binding (the query's captures: ``adapter.type``, ``adapter.array`` for ``int x[]``)."""
@@ -129,7 +147,17 @@ def argument_key(ctx: Context, node: Node, local: LocalTypes, owner: int) -> str
                     for c in node.children_by_field_name("dimensions"))
         return element + "[]" * count if element and count else ""
     if kind == "identifier":
-        return type_key(ctx, local.at(owner, ctx.text(node), node.start_byte))
+        text = ctx.text(node)
+        written = local.at(owner, text, node.start_byte)
+        if written is not None:
+            return type_key(ctx, written)
+        return "" if local.declared_around(owner, text) else f"={text}"
+    if kind == "field_access":
+        obj, field = node.child_by_field_name("object"), node.child_by_field_name("field")
+        return f"=this.{ctx.text(field)}" if obj is not None and obj.type == "this" and field is not None else ""
+    if kind == "method_invocation":
+        chain = local.call_chain(ctx, node)
+        return f"={chain}" if chain is not None and not chain.startswith("new ") else ""
     if kind == "unary_expression":
         operator = node.child_by_field_name("operator")
         operand = node.child_by_field_name("operand")

@@ -5,8 +5,9 @@ import java.util.List;
 // Overloads chosen by the types of what a call passes, where the syntax tells them (JLS 15.12.2): literals, ``new``,
 // casts, parameters and locals declared with a type, operators. First the overloads that take the arguments without
 // boxing or variable arity, then with boxing, then with variable arity; of those, the most specific one. Where an
-// argument's type is not told (a call's result, a field), no choice is made: the overloads that accept as many
-// arguments stay candidates.
+// argument's type is not told (``var``, a ternary, a call of several overloads), no choice is made: the
+// overloads that accept as many arguments stay candidates. A field's, a constant's and a call's result's type is
+// read from its declaration, where no local of the callable has the name (typed or not, declared before or after).
 class Shape {}
 
 class Circle extends Shape {}
@@ -57,6 +58,17 @@ class Overloaded {
     }
 
     String name() { return ""; }
+
+    void fields(Printer p) {
+        p.print(total);
+        //^ defined: src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print
+        p.print(RATE);
+        //^ defined: src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#3
+    }
+
+    int total;
+    static final double RATE = 0.5;
+    Circle made() { return new Circle(); }
 
     void use(Printer p, Circle circle, Shape shape, int count, long big, List<String> items) {
         p.print(1);
@@ -133,9 +145,19 @@ class Overloaded {
         p.seq(circle);
         //^ defined: src/main/java/com/acme/uses/ArgumentTypes.java::Printer.seq#2
         p.print(name());
-        //^ ambiguous: src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#2, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#3, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#4, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#5, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#6, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#7
+        //^ defined: src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#6
         p.draw(name());
-        //^ ambiguous: src/main/java/com/acme/uses/ArgumentTypes.java::Printer.draw, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.draw#2, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.draw#3
+        //^ defined: src/main/java/com/acme/uses/ArgumentTypes.java::Printer.draw#3
+        p.draw(made());
+        //^ defined: src/main/java/com/acme/uses/ArgumentTypes.java::Printer.draw#2
+        p.print(this.total);
+        //^ defined: src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print
+        p.print(RATE);
+        //^ defined: src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#3
+        p.print(count > 2 ? 1 : 2);
+        //^ ambiguous: src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#2, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#3, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#4, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#5, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#6, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#7
+        items.forEach(total -> p.print(total));
+        //                       ^ ambiguous: src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#2, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#3, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#4, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#5, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#6, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#7
         new Overloaded(3);
         //  ^ defined: src/main/java/com/acme/uses/ArgumentTypes.java::Overloaded.Overloaded
         new Overloaded(circle);
@@ -144,6 +166,9 @@ class Overloaded {
         //                                      ^ ambiguous: src/main/java/com/acme/uses/ArgumentTypes.java::Pen.write, src/main/java/com/acme/uses/ArgumentTypes.java::Brush.write
         ((count > 2) ? new Pen() : new Chalk()).write(3);
         //                                      ^ ambiguous: src/main/java/com/acme/uses/ArgumentTypes.java::Brush.write, src/main/java/com/acme/uses/ArgumentTypes.java::Chalk.write
+        var total = 1.5;
+        p.print(total);
+        //^ ambiguous: src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#2, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#3, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#4, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#5, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#6, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#7
         for (String item : items) {
             p.print(item);
             //^ defined: src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#6
