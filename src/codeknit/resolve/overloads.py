@@ -34,6 +34,8 @@ NO, SAME, WIDER, BOXED = 0, 1, 2, 3
 
 #: a span for the references made here to type an argument (no position: no local is read)
 _NOWHERE = (0, 0, 0, 0)
+#: the kinds of types whose supertypes are only those written (a class, an interface)
+_PLAIN_TYPES = frozenset({SymbolKind.CLASS, SymbolKind.INTERFACE})
 #: the kinds of symbols whose signature ends in the type of the value they hold (``count: int``)
 _HOLDERS = frozenset({SymbolKind.FIELD, SymbolKind.CONSTANT, SymbolKind.VARIABLE, SymbolKind.PROPERTY})
 
@@ -172,7 +174,8 @@ class OverloadTypes:
             owner = resolver.files.get(symbol.path)
             if written is not None and owner is not None and target in owner.ids:
                 generic = type_parameters(resolver, symbol)
-                types = tuple("?" if _name(t) in generic else _bare(t) for t in written)
+                # (a type parameter stands for any reference type: ``?``, ``?[]`` for an array of one)
+                types = tuple("?" + "[]" * t.count("[]") if _name(t) in generic else _bare(t) for t in written)
                 found = (types, owner, owner.ids.index(target))
         self.parameters[target] = found
         return found
@@ -282,7 +285,9 @@ class OverloadTypes:
         chain = resolver.mro(class_id)
         closed: frozenset[str] | None = frozenset(chain)
         for ancestor in chain:
-            if any(not isinstance(base, Sym) for base in resolver.bases.get(ancestor, ())):
+            # (an enum, a record or an annotation type has outside supertypes nobody writes: ``java.lang.Enum`` …)
+            if resolver.symbols[ancestor].kind not in _PLAIN_TYPES or \
+                    any(not isinstance(base, Sym) for base in resolver.bases.get(ancestor, ())):
                 closed = None
                 break
         self.closed[class_id] = closed

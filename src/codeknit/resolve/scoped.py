@@ -173,7 +173,26 @@ def type_parameters(resolver: Resolving, symbol: Symbol) -> set[str]:
             names.update(resolver.symbols[i].name for i in ids if resolver.symbols[i].kind is SymbolKind.TYPE_PARAMETER)
         current = resolver.symbols.get(current.parent) if current.parent is not None else None
     names.update(name for name in _TYPE_NAME.findall(symbol.name) if len(name) == 1 and name.isupper())
+    # a generic method's own, written between its name and its parameters (``all<T extends A, U>(…)``): a
+    # callable's type parameters are no members of it
+    head = symbol.signature.partition("(")[0]
+    if head.endswith(">") and "<" in head:
+        depth, start = 0, True
+        for token in _GENERIC_TOKENS.findall(head[head.index("<") + 1:-1]):
+            if token in "<([":
+                depth += 1
+            elif token in ">)]":
+                depth -= 1
+            elif token == ",":
+                start = depth == 0 or start
+            elif start and depth == 0:
+                names.add(token)
+                start = False
     return names
+
+
+#: the names and brackets of a type parameter list
+_GENERIC_TOKENS = re.compile(r"[A-Za-z_$][\w$]*|[<>()\[\],]")
 
 
 class ScopedRules(LanguageRules):

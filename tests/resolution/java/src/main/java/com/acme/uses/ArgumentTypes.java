@@ -39,7 +39,15 @@ final class Printer {
 
     void seq(CharSequence text) {}
     void seq(Shape shape) {}
+
+    <T> void all(T[] items) {}
+    void all(Object item) {}
+
+    void order(Comparable<?> key) {}
+    void order(Object key) {}
 }
+
+enum Level { LOW, HIGH }
 
 // candidates by name for a receiver of unknown type: those that cannot take the arguments are left out, and no
 // choice is made among the rest (they are methods of unrelated classes, not overloads)
@@ -158,6 +166,16 @@ class Overloaded {
         //^ ambiguous: src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#2, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#3, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#4, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#5, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#6, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#7
         items.forEach(total -> p.print(total));
         //                       ^ ambiguous: src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#2, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#3, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#4, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#5, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#6, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#7
+        p.all(new String[1]);
+        //^ defined: src/main/java/com/acme/uses/ArgumentTypes.java::Printer.all
+        p.all(new int[1]);
+        //^ defined: src/main/java/com/acme/uses/ArgumentTypes.java::Printer.all#2
+        p.all("one");
+        //^ defined: src/main/java/com/acme/uses/ArgumentTypes.java::Printer.all#2
+        p.order(Level.LOW);
+        //^ ambiguous: src/main/java/com/acme/uses/ArgumentTypes.java::Printer.order, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.order#2
+        p.order(new Circle());
+        //^ defined: src/main/java/com/acme/uses/ArgumentTypes.java::Printer.order#2
         new Overloaded(3);
         //  ^ defined: src/main/java/com/acme/uses/ArgumentTypes.java::Overloaded.Overloaded
         new Overloaded(circle);
