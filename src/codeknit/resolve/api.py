@@ -164,6 +164,22 @@ class Conversions:
     array_supertypes: frozenset[str] = frozenset()
     #: the null literal's type, which every reference type takes
     null: str = "null"
+    #: Java's phases (JLS §15.12.2.2-4): first without boxing, then with it, then variable arity; off (C#), boxing is
+    #: a conversion as good as the others and only an expanded ``params`` form comes last
+    phases: bool = True
+    #: type names that are the platform's by their spelling (C#'s keywords ``int``, ``string``, ``object``)
+    keywords: frozenset[str] = frozenset()
+    #: other spellings of types, as written in parameters and arguments (``Int32`` → ``int``; ``?``: any type)
+    aliases: Mapping[str, str] = field(default_factory=dict)
+    #: do the tables list every supertype of their types (Java)? Off (C#, whose built-in types implement
+    #: interfaces of each version), a type from outside not in them may be one: nothing is decided by it
+    complete: bool = True
+    #: may types declare conversions of their own (C#'s ``implicit operator``)? Then a project type that declares
+    #: one (or whose ancestor does) takes or gives more than its hierarchy says: nothing is decided by it
+    user_conversions: bool = False
+    #: an argument type → the parameter types it may convert to only as a constant in range (C#'s ``1`` to
+    #: ``byte``): not decided
+    uncertain: Mapping[str, frozenset[str]] = field(default_factory=dict)
     #: every type name the tables speak of (made from them)
     names: frozenset[str] = field(init=False)
 

@@ -57,6 +57,8 @@ class OverloadTypes:
         self.placed: dict[tuple[str, int, str], tuple[str, str]] = {}
         #: class id → its project ancestors (itself included) when all of them are in the project, else None
         self.closed: dict[str, frozenset[str] | None] = {}
+        #: class id → whether it or an ancestor declares a conversion (``Conversions.user_conversions``)
+        self.converting: dict[str, bool] = {}
         #: (path, scope, ``=text``) → the declared type of what the text names, and where it is written
         self.values: dict[tuple[str, int, str], tuple[str, FileIndex, int]] = {}
 
@@ -65,7 +67,8 @@ class OverloadTypes:
         """Of ``targets`` (each accepting as many arguments), those the argument types allow, and of them the
         one the language chooses where it can tell (``overloads``: they are what one receiver reaches, not
         candidates by name); all of them where none is allowed."""
-        placed = [self._argument(argument, file, scope) for argument in arguments]
+        aliases = conversions.aliases
+        placed = [self._argument(aliases.get(argument, argument), file, scope) for argument in arguments]
         arguments = tuple(argument for argument, _file, _scope in placed)
         judged: list[tuple[str, list[int | None] | None, bool]] = []
         for target in targets:
@@ -73,7 +76,11 @@ class OverloadTypes:
             if parameters is None:
                 judged.append((target, None, False))
                 continue
-            types, owner, owner_scope = parameters
+            _written, owner, owner_scope = parameters
+            types = self._types(target, len(arguments), conversions)
+            if types is None:
+                judged.append((target, None, False))
+                continue
             variadic = self._variadic(target)
             fits: list[int | None] = []
             spread = False
@@ -107,7 +114,8 @@ class OverloadTypes:
                 any(fits is None or None in fits for _target, fits, _spread in judged) or not self._one_class(kept):
             return kept
         # (every argument told, every callable judged: the language's phases, then the most specific)
-        strict = [t for t, fits, spread in judged if not spread and all(f in (SAME, WIDER) for f in fits or ())]
+        strict = [t for t, fits, spread in judged if not spread and all(f in (SAME, WIDER) for f in fits or ())] \
+            if conversions.phases else []
         loose = [t for t, fits, spread in judged if not spread]
         phase = strict or loose or kept
         if len(phase) == 1:
@@ -115,6 +123,27 @@ class OverloadTypes:
         best = [one for one in phase if all(one == other or self._more_specific(one, other, len(arguments), conversions)
                                             for other in phase)]
         return best if len(best) == 1 else phase
+
+    def _types(self, target: str, count: int, conversions: Conversions) -> tuple[str, ...] | None:
+        """``target``'s parameter types as a call of ``count`` arguments passes them: an extension method called on
+        its first argument without it; None where that is not told (one with optional parameters)."""
+        parameters = self._parameters(target)
+        if parameters is None:
+            return None
+        types = parameters[0]
+        if self._extension(target):
+            arity = self.arity_of.get(target)
+            if arity is None or arity[1] != arity[0] + 1:  # (optional parameters: which form is not told)
+                return None
+            if count == arity[0]:  # (called on its first argument: ``x.Ext(y)``)
+                types = types[1:]
+        aliases = conversions.aliases
+        return tuple(aliases.get(t, t) for t in types) if aliases else types
+
+    def _extension(self, target: str) -> bool:
+        """Is ``target`` an extension method (C#'s ``this T x`` first: it may be called on its first argument)?"""
+        symbol = self.resolver.symbols.get(target)
+        return symbol is not None and "(this " in symbol.signature
 
     def _one_class(self, targets: list[str]) -> bool:
         """Are ``targets`` members of one class and its ancestors?"""
@@ -186,6 +215,30 @@ class OverloadTypes:
              conversions: Conversions) -> int | None:
         """How ``argument`` (a type written in ``scope`` of ``file``) fits ``parameter`` (written in ``owner_scope``
         of ``owner``): see ``NO`` … ``BOXED``."""
+        fit = self._fit_types(argument, parameter, file, scope, owner, owner_scope, conversions)
+        if fit == NO and conversions.user_conversions and (
+                self._converting(argument, file, scope, conversions)
+                or self._converting(parameter, owner, owner_scope, conversions)):
+            return None  # (a conversion the type declares may take it)
+        return fit
+
+    def _converting(self, name: str, file: FileIndex, scope: int, conversions: Conversions) -> bool:
+        """Is ``name`` a project type that (or whose ancestor) declares a conversion (``implicit operator T``)?"""
+        if not name or name in conversions.widening or name.endswith("[]") or name == conversions.null:
+            return False
+        placed = self._place(name, file, scope, conversions)
+        if placed[0] != "s":
+            return False
+        found = self.converting.get(placed[1])
+        if found is None:
+            members = self.resolver.members
+            found = self.converting[placed[1]] = any(
+                member.startswith("operator ") and member[9:10].isidentifier()
+                for ancestor in self.resolver.mro(placed[1]) for member in members.get(ancestor, ()))
+        return found
+
+    def _fit_types(self, argument: str, parameter: str, file: FileIndex, scope: int, owner: FileIndex,
+                   owner_scope: int, conversions: Conversions) -> int | None:
         if not argument:
             return None
         primitives = conversions.widening
@@ -195,13 +248,17 @@ class OverloadTypes:
             return NO if parameter in primitives else WIDER
         if argument.endswith("[]") or parameter.endswith("[]"):
             return self._fit_array(argument, parameter, file, scope, owner, owner_scope, conversions)
+        if parameter in conversions.uncertain.get(argument, ()):
+            return None  # (a constant in range would convert: ``1`` to ``byte``)
         if argument in primitives and parameter in primitives:
             return SAME if argument == parameter else WIDER if parameter in primitives[argument] else NO
         theirs = ("p", parameter) if parameter in primitives else \
             self._place(parameter, owner, owner_scope, conversions)
         if theirs[0] == "?":
             return None
-        if argument in primitives:  # (boxed: a box's supertypes are all in the tables)
+        if argument in primitives:  # (boxed: a box's supertypes are in the tables, all of them where ``complete``)
+            if theirs[0] == "x" and not conversions.complete:
+                return None
             box = conversions.boxes.get(argument)
             fits = theirs[0] == "p" and box is not None and (
                 theirs[1] == box or theirs[1] in conversions.supertypes.get(box, ()))
@@ -218,8 +275,10 @@ class OverloadTypes:
             return SAME
         if theirs == ("p", conversions.top):
             return WIDER
-        if mine[0] == "p":  # a platform type of the tables: its supertypes are all there
-            return WIDER if theirs[0] == "p" and theirs[1] in conversions.supertypes.get(mine[1], ()) else NO
+        if mine[0] == "p":  # a platform type of the tables: its supertypes are there (all of them where ``complete``)
+            if theirs[0] == "p" and theirs[1] in conversions.supertypes.get(mine[1], ()):
+                return WIDER
+            return None if theirs[0] == "x" and not conversions.complete else NO
         if theirs[0] == "p" and theirs[1] in conversions.final:
             return NO  # (no other type is a final type's subtype)
         if mine[0] == "s":
@@ -241,7 +300,7 @@ class OverloadTypes:
             placed = self._place(parameter, owner, owner_scope, conversions)
             if placed[0] == "p" and (placed[1] == conversions.top or placed[1] in conversions.array_supertypes):
                 return WIDER
-            return None if placed[0] == "?" else NO
+            return None if placed[0] == "?" or (placed[0] == "x" and not conversions.complete) else NO
         element, wanted = argument[:-2], parameter[:-2]
         if element in primitives or wanted in primitives:
             return SAME if element == wanted else NO
@@ -255,7 +314,7 @@ class OverloadTypes:
         if found is not None:
             return found
         found = _UNKNOWN
-        if name in conversions.widening:
+        if name in conversions.widening or name in conversions.keywords:
             found = ("p", name)
         elif name and name != "?":
             resolver = self.resolver
@@ -296,11 +355,12 @@ class OverloadTypes:
     def _more_specific(self, one: str, other: str, count: int, conversions: Conversions) -> bool:
         """Can each of ``other``'s parameters (for ``count`` arguments) take ``one``'s, as written?"""
         mine, theirs = self._parameters(one), self._parameters(other)
-        if mine is None or theirs is None:
+        my_types, their_types = self._types(one, count, conversions), self._types(other, count, conversions)
+        if mine is None or theirs is None or my_types is None or their_types is None:
             return False
         for position in range(count):
-            a = _at(mine[0], position, self._variadic(one))
-            b = _at(theirs[0], position, self._variadic(other))
+            a = _at(my_types, position, self._variadic(one))
+            b = _at(their_types, position, self._variadic(other))
             if a is None or b is None:
                 return False
             if a == "?":
@@ -308,7 +368,7 @@ class OverloadTypes:
                     return False
                 continue
             fit = self._fit(a, b, mine[1], mine[2], theirs[1], theirs[2], conversions)
-            if fit not in (SAME, WIDER):
+            if fit not in (SAME, WIDER) and (conversions.phases or fit != BOXED):
                 return False
         return True
 

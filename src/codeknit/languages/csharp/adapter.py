@@ -25,7 +25,8 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
-from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
+from codeknit.languages.csharp.arguments import argument_keys
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
 from codeknit.languages.records import CHAIN_STEPS, RawImport, RawSymbol
 from codeknit.languages.scoped import (
@@ -588,14 +589,19 @@ class CSharpAdapter(Adapter):
                 return
             found = dotted(ctx, type_node)
             if found is not None and found[1]:
-                ctx.add_ref(owner, EdgeKind.CALLS, found[0], node_span(last_name_node(type_node)), constructs=True,
-                            arguments=_argument_count(node.child_by_field_name("arguments")))
+                arguments = node.child_by_field_name("arguments")
+                span = node_span(last_name_node(type_node))
+                ctx.add_ref(owner, EdgeKind.CALLS, found[0], span, constructs=True,
+                            arguments=_argument_count(arguments))
+                _typed_call(ctx, span, arguments)
             return
         if node.type == "constructor_initializer":
             keyword = next((c for c in node.children if c.type in ("base", "this")), None)
             if keyword is not None:
-                ctx.add_ref(scope, EdgeKind.CALLS, keyword.type, node_span(keyword), arguments=_argument_count(
-                    next((c for c in node.named_children if c.type == "argument_list"), None)))
+                arguments = next((c for c in node.named_children if c.type == "argument_list"), None)
+                ctx.add_ref(scope, EdgeKind.CALLS, keyword.type, node_span(keyword),
+                            arguments=_argument_count(arguments))
+                _typed_call(ctx, node_span(keyword), arguments)
             return
         # the function of an invocation
         if node.type == "identifier" and ctx.text(node) == "nameof":
@@ -612,10 +618,13 @@ class CSharpAdapter(Adapter):
             return
         before = len(ctx.extraction.refs)
         invocation = node.parent
-        arguments = _argument_count(invocation.child_by_field_name("arguments")) \
-            if invocation is not None and invocation.type == "invocation_expression" else -1
-        ctx.add_ref(owner, EdgeKind.CALLS, found[0], node_span(last_name_node(node)), head_known=found[1],
-                    arguments=arguments)
+        listed = invocation.child_by_field_name("arguments") \
+            if invocation is not None and invocation.type == "invocation_expression" else None
+        count = _argument_count(listed) if listed is not None else -1
+        span = node_span(last_name_node(node))
+        ctx.add_ref(owner, EdgeKind.CALLS, found[0], span, head_known=found[1], arguments=count)
+        if count > 0:
+            _typed_call(ctx, span, listed)
         if node.type == "identifier" and len(ctx.extraction.refs) > before:
             state_of(ctx).value_refs.append(ctx.extraction.refs[-1])  # ``f(x)`` of a local delegate
 
@@ -715,6 +724,21 @@ class CSharpAdapter(Adapter):
             elif symbol.kind is SymbolKind.FIELD and symbol.properties.get("event") and symbol.signature:
                 add_local(ctx, index, "value")
         drop_local_value_refs(ctx)  # (``f(x)`` of a local delegate is no call of a method ``f``)
+        calls = ctx.state.pop("csharp.calls", None)
+        if isinstance(calls, list):  # (the types of what calls pass: ``Extraction.argument_types``)
+            table, local_names = ctx.extraction.argument_types, state_of(ctx).locals
+            for span, arguments in calls:
+                keys = argument_keys(ctx, arguments, innermost(ctx, arguments), local_names)
+                if keys is not None:
+                    table[span] = keys
+
+
+def _typed_call(ctx: Context, span: Span, arguments: Node | None) -> None:
+    """A call whose arguments' types are read at the end (every local is known then): ``finish``."""
+    if arguments is not None and _argument_count(arguments) > 0:
+        calls = ctx.state.setdefault("csharp.calls", [])
+        if isinstance(calls, list):
+            calls.append((span, arguments))
 
 
 def type_text(ctx: Context, node: Node | None) -> str:

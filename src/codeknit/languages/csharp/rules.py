@@ -24,8 +24,9 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, SymbolKind
+from codeknit.languages.csharp.arguments import KEYWORDS
 from codeknit.languages.records import Extraction, RawRef
-from codeknit.resolve.api import Sym
+from codeknit.resolve.api import Conversions, Sym
 from codeknit.resolve.receivers import TypedReceivers
 from codeknit.resolve.scoped import Found, Package, Want
 
@@ -43,8 +44,54 @@ CALL_TARGET = Want.of(_not_a_type, "term")
 TYPE_WRITTEN = Want.of(lambda kind: kind.category is Category.TYPE or kind is SymbolKind.TYPE_PARAMETER, "type")
 
 
+_DECIMAL = frozenset({"float", "double", "decimal"})
+_VALUE_TYPE = frozenset({"object", "ValueType", "IComparable", "IConvertible", "IFormattable", "IEquatable",
+                         "ISpanFormattable"})
+#: C#'s implicit conversions in a method invocation (ECMA-334 §10.2): implicit numeric conversions, boxing to
+#: ``object`` and the interfaces of the built-in types (these and more: not ``complete``), reference conversions
+#: through the project's classes, and the project types' own ``implicit operator``s (which keep any choice open).
+#: An ``int`` constant converts to a narrower integral type where it is in range: such a parameter is not decided
+CSHARP_CONVERSIONS = Conversions(
+    widening={
+        "sbyte": frozenset({"short", "int", "long"}) | _DECIMAL,
+        "byte": frozenset({"short", "ushort", "int", "uint", "long", "ulong"}) | _DECIMAL,
+        "short": frozenset({"int", "long"}) | _DECIMAL,
+        "ushort": frozenset({"int", "uint", "long", "ulong"}) | _DECIMAL,
+        "int": frozenset({"long"}) | _DECIMAL,
+        "uint": frozenset({"long", "ulong"}) | _DECIMAL,
+        "long": _DECIMAL,
+        "ulong": _DECIMAL,
+        "char": frozenset({"ushort", "int", "uint", "long", "ulong"}) | _DECIMAL,
+        "float": frozenset({"double"}),
+        "double": frozenset(),
+        "decimal": frozenset(),
+        "bool": frozenset(),
+    },
+    boxes={name: name for name in ("sbyte", "byte", "short", "ushort", "int", "uint", "long", "ulong", "char",
+                                   "float", "double", "decimal", "bool")},
+    supertypes={
+        **{name: _VALUE_TYPE for name in ("sbyte", "byte", "short", "ushort", "int", "uint", "long", "ulong", "char",
+                                          "float", "double", "decimal", "bool")},
+        "string": frozenset({"object", "IComparable", "ICloneable", "IConvertible", "IEnumerable", "IEquatable"}),
+        "object": frozenset(),
+    },
+    final=frozenset({"string"}),
+    top="object",
+    platform=frozenset({"System"}),
+    array_supertypes=frozenset({"Array", "ICloneable", "IList", "ICollection", "IEnumerable"}),
+    phases=False,
+    keywords=frozenset({"object", "string", "bool", "char", "sbyte", "byte", "short", "ushort", "int", "uint", "long",
+                        "ulong", "float", "double", "decimal"}),
+    aliases={**KEYWORDS, **{f"System.{name}": keyword for name, keyword in KEYWORDS.items()}, "dynamic": "?"},
+    complete=False,
+    user_conversions=True,
+    uncertain={"int": frozenset({"sbyte", "byte", "short", "ushort", "uint", "ulong"}), "long": frozenset({"ulong"})},
+)
+
+
 class CSharpRules(TypedReceivers):
     language = "csharp"
+    conversions = CSHARP_CONVERSIONS
     super_names = frozenset({"base"})
     root_class = "System.Object"
     overrides_superclass_only = True

@@ -2,8 +2,8 @@ namespace Acme.Uses
 {
     // Overloads a call's argument count tells apart: only those that accept as many arguments stay. A params
     // array takes any number more (none too), an optional parameter may be left out, and an extension method
-    // is also called on its first argument. Of overloads that accept as many, the argument types would choose,
-    // which codeknit does not weigh: a constructor call then names the class itself.
+    // is also called on its first argument. Of overloads that accept as many, the argument types choose where the
+    // syntax tells them (ArgumentTypes.cs).
     public static class Texts
     {
         public static string Pad(this string s, int width = 8) { return s; }
@@ -37,7 +37,7 @@ namespace Acme.Uses
             //                                ^ defined: Uses/Overloads.cs::Acme.Uses.Meter.Add#3
             int scaled = Scale(1, 3) + Scale(1);
             //           ^ defined: Uses/Overloads.cs::Acme.Uses.Meter.Scale
-            //                         ^ ambiguous: Uses/Overloads.cs::Acme.Uses.Meter.Scale, Uses/Overloads.cs::Acme.Uses.Meter.Scale#2
+            //                         ^ defined: Uses/Overloads.cs::Acme.Uses.Meter.Scale
             // (an extension method on an outside type: string may have a member of the name, the call stays open)
             string padded = "a".Pad() + Texts.Pad("b", 4);
             //                  ^ ambiguous: Uses/Overloads.cs::Acme.Uses.Texts.Pad
