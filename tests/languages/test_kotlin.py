@@ -236,3 +236,27 @@ fun check(order: Order, orders: List<Order>) {
                   and r.target == "Order.kt::isPaid"]
     assert relation.resolution is Resolution.RESOLVED
     assert [span[0] for span in relation.spans] == [15, 16]
+
+
+def test_constructors_record_their_arity_and_delegation_calls() -> None:
+    """A class is its primary constructor: its arity is the parameters' (a default may be left out, a ``vararg``
+    takes any number); a class without one takes no arguments unless it declares secondary constructors (then
+    it has no arity: it is no constructor). ``: this(…)``/``: super(…)`` are calls with their argument count."""
+    extraction = kotlin("""package p
+class A(val x: Int, y: String = "", vararg z: Int) {
+    constructor(a: Int, b: Int) : this(a, "", b)
+}
+class B(x: Int, y: Int = 2)
+class C
+class D : A {
+    constructor(a: Int) : super(a, a)
+}
+object O
+interface I
+""")
+    arity = {s.qualname: s.arity for s in extraction.symbols[1:] if s.kind.category.value in ("type", "callable")}
+    assert arity == {"A": (1, -1), "A.constructor": (2, 2), "B": (1, 2), "C": (0, 0), "D": None,
+                     "D.constructor": (1, 1), "O": None, "I": None}
+    calls = [(r.text, r.arguments, extraction.symbols[r.scope].qualname) for r in extraction.refs
+             if r.kind is EdgeKind.CALLS]
+    assert calls == [("this", 3, "A.constructor"), ("super", 2, "D.constructor")]

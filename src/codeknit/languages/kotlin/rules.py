@@ -6,8 +6,8 @@ package's files, call chains through return types) with receivers typed by decla
 
 * a package holds functions and properties, not only types: ``helper()`` in the same package, or
   imported by name (``import a.b.helper``), binds to the top-level function;
-* a call that names a class constructs it (``User("a")``: no ``new``); the class stands for its
-  constructors, which Kotlin overloads by parameters the syntax does not tell apart;
+* a call that names a class constructs it (``User("a")``: no ``new``); the class stands for its primary
+  constructor (its arity the adapter's), a secondary one where only it accepts the call's argument count;
 * an ``object`` and a class's companion object are reached by the type's name
   (``Registry.find()``, ``User.create()``: the adapter makes companion members the class's);
 * a name neither the file, its imports nor its package define comes from the default imports
@@ -65,14 +65,19 @@ class KotlinRules(TypedReceivers, JavaRules):
         self._beyond: list[Span] = []  # the regions whose receivers are being evaluated (innermost last)
         #: per file, its type parameters by (the declaration's index, name) (``_type_or_bound``)
         self._type_parameters: dict[str, dict[tuple[int, str], int]] = {}
+        #: the classes that are a constructor of their own (a primary one, or the default one: ``primary_constructor``)
+        self._primary: set[str] = set()
 
     def prepare(self, resolver: Resolving) -> None:
         super().prepare(resolver)
         self._extensions, self._lambda_parameters, self._outside_extensions, self._extended = {}, {}, {}, {}
+        self._primary = set()
         for file in resolver.files.values():
             if file.extraction.language != self.language:
                 continue
             for index, raw in enumerate(file.extraction.symbols):
+                if raw.kind is SymbolKind.CLASS and raw.arity is not None:
+                    self._primary.add(file.ids[index])
                 if "extension" in raw.properties and raw.kind.category is Category.CALLABLE:
                     self._extensions.setdefault(raw.name, []).append(file.ids[index])
                 if isinstance(raw.properties.get("extension"), str):
@@ -91,9 +96,10 @@ class KotlinRules(TypedReceivers, JavaRules):
             return VALUE if ref.role is not None else ANY_NAME
         return TYPE_NAME
 
-    def construct(self, resolver: Resolving, class_id: str, *, exclude: str = "", call: RawRef | None = None,
-                  ) -> list[Entity]:
-        return [Sym(class_id)]  # the class stands for its (primary and secondary) constructors
+    def primary_constructor(self, resolver: Resolving, class_id: str) -> bool:
+        """A class with a primary constructor (or none declared at all: its default one) is that constructor,
+        one of the class's (``construct``); the adapter gives it the constructor's arity."""
+        return class_id in self._primary
 
     def module_level(self, resolver: Resolving, file: FileIndex, name: str, want: Want) -> Found:
         """The file's own top-level names, single imports, its package's members (every file), on-demand
@@ -243,11 +249,31 @@ class KotlinRules(TypedReceivers, JavaRules):
         found = self._resolve_ref(resolver, file, scope, ref)
         if found and "." in ref.text and type(found[0]) is External and (
                 ref.kind is EdgeKind.CALLS or ref.role is not None):
-            return self._outside_extension(resolver, file, ref, found)
-        if found and ref.head_known and "." not in ref.text and "@" not in ref.text and ref.text != "this" and (
+            found = self._outside_extension(resolver, file, ref, found)
+        elif found and ref.head_known and "." not in ref.text and "@" not in ref.text and ref.text != "this" and (
                 ref.kind is EdgeKind.CALLS or ref.role is not None):
-            return self._reachable(resolver, file, scope, ref, found)
+            found = self._reachable(resolver, file, scope, ref, found)
+        if found and len(found) > 1 and ref.kind is EdgeKind.CALLS and ref.arguments >= 0:
+            found = self._constructors_of(resolver, found, ref)
         return found
+
+    def _constructors_of(self, resolver: Resolving, found: list[Entity], ref: RawRef) -> list[Entity]:
+        """A call with several candidates, classes with secondary constructors among them: each such class stands
+        for those of its constructors that accept the call's arguments (its primary one, the class itself, among
+        them: the class's arity is only the primary constructor's)."""
+        symbols = resolver.symbols
+        out: list[Entity] = []
+        for entity in found:
+            declared = self.constructors(resolver, entity.id) if isinstance(entity, Sym) and (
+                symbols[entity.id].kind is SymbolKind.CLASS) else []
+            if not declared:
+                if entity not in out:
+                    out.append(entity)
+                continue
+            assert isinstance(entity, Sym)
+            options = [*declared, entity.id] if entity.id in self._primary else declared
+            out += [e for e in map(Sym, resolver.accepting(options, ref)) if e not in out]
+        return out
 
     def _reachable(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef,
                    found: list[Entity]) -> list[Entity]:
@@ -462,9 +488,33 @@ class KotlinRules(TypedReceivers, JavaRules):
                 return implicit
         return self._lexical_ref(resolver, file, scope, ref)
 
+    def _bare_superclass(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+        """``constructor(…) : super(…)`` in a class without a primary constructor, which names its superclass
+        without arguments (``class Wide : Span { … }``, recorded as implemented): the constructor of its one base
+        that is a project class; the base outside the project where it has one and no other; else unknown. None:
+        every base is a project interface (the superclass is ``Any``)."""
+        klass = resolver.enclosing_class(file, scope, via_receiver=None)
+        if klass is None:
+            return None
+        bases: list[Entity] = []
+        for written in file.extraction.refs:
+            if written.kind is EdgeKind.IMPLEMENTS and file.ids[written.scope] == klass:
+                bases += self.resolve_ref(resolver, file, written.scope, written) or [External(written.text)]
+        classes = [e for e in bases if isinstance(e, Sym) and resolver.symbols[e.id].kind is SymbolKind.CLASS]
+        if len(classes) == 1:
+            return self.construct(resolver, classes[0].id, call=ref)
+        outside = [e for e in bases if not isinstance(e, Sym)]
+        if not classes and not outside:
+            return None
+        if len(outside) == 1 and isinstance(outside[0], External) and not classes:
+            return [outside[0]]
+        return [UNKNOWN]
+
     def _lexical_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         """What ``ref`` denotes by the names around it, no lambda's receiver considered."""
         found = super().resolve_ref(resolver, file, scope, ref)
+        if found == [External(self.root_class)] and ref.kind is EdgeKind.CALLS and ref.text == "super":
+            return self._bare_superclass(resolver, file, scope, ref) or found
         if found == [] and ref.kind is EdgeKind.CALLS and "." in ref.text and (
             self._extensions.get(ref.text.rsplit(".", 1)[-1])
         ):  # ``this.helper()``, ``x.helper()``: nothing of the type, so an extension function's
@@ -764,7 +814,7 @@ class KotlinRules(TypedReceivers, JavaRules):
         out: list[Entity] = [External(e.name) if isinstance(e, Package) else e for e in current]
         if ref.kind is EdgeKind.CALLS and len(out) == 1 and isinstance(out[0], Sym) and (
                 resolver.symbols[out[0].id].kind.category is Category.TYPE):
-            return self.call_type(resolver, out[0].id)
+            return self.call_type(resolver, out[0].id, ref)
         if ref.kind is EdgeKind.CALLS and (not out or all(isinstance(e, Unknown) for e in out)):
             return self.guess(resolver, file, ref) or out
         return out
