@@ -283,7 +283,23 @@ class KotlinRules(TypedReceivers, JavaRules):
                 return self.call_type(resolver, found[0].id, ref)  # (one class left: the constructor it calls)
         if found and len(found) > 1 and ref.kind is EdgeKind.CALLS and ref.arguments >= 0:
             found = self._constructors_of(resolver, found, ref)
+        if found and ref.kind is EdgeKind.CALLS and ref.arguments >= 0 and ref.head_known and "." not in ref.text:
+            found = self._past_inapplicable(resolver, ref, found)
         return found
+
+    def _past_inapplicable(self, resolver: Resolving, ref: RawRef, found: list[Entity]) -> list[Entity]:
+        """A bare call none of whose candidates (project functions, each with a known arity) accepts its argument
+        count looks further out: Kotlin takes a member of an implicit receiver only where the call fits it, so
+        ``require(ok) { "…" }`` in an extension of a type with a member ``require(byteCount: Long)`` is the
+        default import's ``kotlin.require``. Only a name the default imports have is taken so; any other stays."""
+        package = DEFAULT_IMPORTS.get(ref.text)
+        if package is None or not all(isinstance(e, Sym) and resolver.symbols[e.id].kind.category is Category.CALLABLE
+                                      for e in found):
+            return found
+        # (``accepting`` keeps all where none fits: a callable it knows nothing of, "", tells the two apart)
+        if resolver.accepting([*(e.id for e in found if isinstance(e, Sym)), ""], ref) != [""]:
+            return found
+        return [External(f"{package}.{ref.text}", package)]
 
     # -- Kotlin Multiplatform: ``expect`` and ``actual`` --------------------------------------------
 
