@@ -236,3 +236,65 @@ fun check(order: Order, orders: List<Order>) {
                   and r.target == "Order.kt::isPaid"]
     assert relation.resolution is Resolution.RESOLVED
     assert [span[0] for span in relation.spans] == [15, 16]
+
+
+def test_constructors_record_their_arity_and_delegation_calls() -> None:
+    """A class is its primary constructor: its arity is the parameters' (a default may be left out, a ``vararg``
+    takes any number); a class without one takes no arguments unless it declares secondary constructors (then
+    it has no arity: it is no constructor). ``: this(…)``/``: super(…)`` are calls with their argument count."""
+    extraction = kotlin("""package p
+class A(val x: Int, y: String = "", vararg z: Int) {
+    constructor(a: Int, b: Int) : this(a, "", b)
+}
+class B(x: Int, y: Int = 2)
+class C
+class D : A {
+    constructor(a: Int) : super(a, a)
+}
+object O
+interface I
+""")
+    arity = {s.qualname: s.arity for s in extraction.symbols[1:] if s.kind.category.value in ("type", "callable")}
+    assert arity == {"A": (1, -1), "A.constructor": (2, 2), "B": (1, 2), "C": (0, 0), "D": None,
+                     "D.constructor": (1, 1), "O": None, "I": None}
+    calls = [(r.text, r.arguments, extraction.symbols[r.scope].qualname) for r in extraction.refs
+             if r.kind is EdgeKind.CALLS]
+    assert calls == [("this", 3, "A.constructor"), ("super", 2, "D.constructor")]
+
+
+def test_actual_declarations_are_linked_to_their_expect_ones(tmp_path: Path) -> None:
+    """An ``actual`` type ``implements`` the ``expect`` one of its name in its package (a typealias too), an
+    ``actual`` function or value ``overrides`` it (overloads told apart by their parameters' types); the members
+    of an ``expect class`` are expected without saying so. A declaration only the platform has gets no edge."""
+    common = tmp_path / "src" / "commonMain" / "kotlin" / "p"
+    jvm = tmp_path / "src" / "jvmMain" / "kotlin" / "p"
+    common.mkdir(parents=True)
+    jvm.mkdir(parents=True)
+    (common / "Api.kt").write_text("""package p
+
+expect class Lock() {
+    fun lock(): Boolean
+}
+expect class Failure(message: String)
+expect fun hash(data: ByteArray): Int
+expect fun hash(data: String): Int
+""")
+    (jvm / "Api.jvm.kt").write_text("""package p
+
+actual class Lock actual constructor() {
+    actual fun lock(): Boolean = true
+    fun unlockAll() {}
+}
+actual typealias Failure = java.io.IOException
+actual fun hash(data: ByteArray): Int = 0
+actual fun hash(data: String): Int = 1
+""")
+    graph = codeknit.index(tmp_path)
+    links = sorted((r.source.split("::")[-1], r.kind.value, r.resolution.value, r.target.split("::")[-1])
+                   for r in graph.relations if r.source.startswith("src/jvmMain")
+                   and r.kind in (EdgeKind.IMPLEMENTS, EdgeKind.OVERRIDES))
+    assert links == [("Failure", "implements", "resolved", "Failure"), ("Lock", "implements", "resolved", "Lock"),
+                     ("Lock.lock", "overrides", "resolved", "Lock.lock"), ("hash", "overrides", "resolved", "hash"),
+                     ("hash#2", "overrides", "resolved", "hash#2")]
+    assert all(r.target.startswith("src/commonMain/") for r in graph.relations if r.source.startswith("src/jvmMain")
+               and r.kind in (EdgeKind.IMPLEMENTS, EdgeKind.OVERRIDES))

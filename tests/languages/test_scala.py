@@ -419,3 +419,25 @@ def test_operator_named_types_are_definitions() -> None:
     assert found["p.~>"].kind is SymbolKind.TRAIT
     assert found["p.<:<.compose"].kind is found["p.<:<$.refl"].kind is found["p.~>.apply"].kind is SymbolKind.METHOD
     assert "p.compose" not in found
+
+
+def test_classes_record_their_primary_constructors_arity_and_new_its_arguments() -> None:
+    """A class's arity is its primary constructor's first parameter list (a default may be left out, a repeated
+    parameter takes any number; none written: no arguments; an implicit one alone: unknown); ``new`` passes
+    as many arguments as its first list (none written: none), ``this(…)`` in an auxiliary constructor too."""
+    extraction = scala("""package p
+class A(a: Int, b: Int = 1, c: Int*)(implicit d: Int) {
+  def this(x: String) = this(1, 2)
+}
+class B
+class C(implicit d: Int)
+trait T
+object O {
+  val made = new A(1, 2, 3)
+  val bare = new B
+}
+""")
+    arity = {s.name: s.arity for s in extraction.symbols[1:] if s.kind.category.value in ("type", "callable")}
+    assert arity == {"A": (1, -1), "this": (1, 1), "B": (0, 0), "C": None, "T": None, "O$": None}
+    calls = [(r.text, r.arguments, r.constructs) for r in extraction.refs if r.kind is EdgeKind.CALLS]
+    assert calls == [("this", 2, False), ("A", 3, True), ("B", 0, True)]

@@ -377,17 +377,29 @@ class ScopedRules(LanguageRules):
     def construct(self, resolver: Resolving, class_id: str, *, exclude: str = "", call: RawRef | None = None,
                   file: FileIndex | None = None) -> list[Entity]:
         """``new C(…)``: C's constructor when it declares exactly one (besides ``exclude``) or, of several,
-        exactly one accepts the arguments of ``call`` (where counted: ``RawRef.arguments``), else C itself."""
+        exactly one accepts the arguments of ``call`` (where counted: ``RawRef.arguments``), else C itself. Where
+        the class is a constructor of its own (:meth:`primary_constructor`), it is one of them."""
+        others = [c for c in self.constructors(resolver, class_id) if c != exclude]
+        if others and self.primary_constructor(resolver, class_id):
+            others.append(class_id)
+        if len(others) > 1 and call is not None and call.arguments >= 0:
+            others = resolver.accepting(others, call, file)
+        return [Sym(others[0])] if len(others) == 1 else [Sym(class_id)]
+
+    def constructors(self, resolver: Resolving, class_id: str) -> list[str]:
+        """The constructors the class declares."""
         constructors = self._constructors.get(class_id)
         if constructors is None:
             constructors = self._constructors[class_id] = [
                 i for ids in resolver.members.get(class_id, {}).values() for i in ids
                 if resolver.symbols[i].kind is SymbolKind.CONSTRUCTOR
             ]
-        others = [c for c in constructors if c != exclude]
-        if len(others) > 1 and call is not None and call.arguments >= 0:
-            others = resolver.accepting(others, call, file)
-        return [Sym(others[0])] if len(others) == 1 else [Sym(class_id)]
+        return constructors
+
+    def primary_constructor(self, resolver: Resolving, class_id: str) -> bool:
+        """Does the class stand for a constructor of its own beside those it declares (Kotlin's and Scala's
+        primary constructor, whose arguments are the class's :attr:`RawSymbol.arity`)?"""
+        return False
 
     # -- binding a reference -------------------------------------------------------------------
 

@@ -116,6 +116,34 @@ def _arity(parameters: Node | None) -> tuple[int, int] | None:
     return required, -1 if variadic else required + optional
 
 
+def _class_arity(node: Node) -> tuple[int, int] | None:
+    """The fewest and most arguments a call of a class's primary constructor passes (its ``class_parameter`` nodes: a
+    ``vararg`` one takes any number, one with a default value may be left out), as :func:`_arity`; a class without
+    one takes none (its default constructor) unless it declares secondary constructors: None, no primary one.
+    An unreadable primary constructor accepts any number (``(0, -1)``)."""
+    primary = next((c for c in node.children if c.type == "primary_constructor"), None)
+    if primary is None:
+        body = next((c for c in node.children if c.type == "class_body"), None)
+        declares = body is not None and any(c.type == "secondary_constructor" for c in body.named_children)
+        return None if declares else (0, 0)
+    if primary.has_error:
+        return 0, -1
+    required = optional = 0
+    variadic = False
+    for parameter in primary.named_children:
+        if parameter.type != "class_parameter":
+            continue
+        modifiers = next((c for c in parameter.named_children if c.type == "modifiers"), None)
+        if modifiers is not None and any(m.type == "parameter_modifier" and m.text == b"vararg"
+                                         for m in modifiers.named_children):
+            variadic = True
+        elif any(c.type == "=" for c in parameter.children):
+            optional += 1
+        else:
+            required += 1
+    return required, -1 if variadic else required + optional
+
+
 def _marks(ctx: Context) -> _Marks:
     marks = ctx.state.get("kotlin")
     if isinstance(marks, _Marks):
@@ -352,6 +380,8 @@ class KotlinAdapter(Adapter):
             if any(c.type == "fun" for c in node.children):
                 properties["fun"] = True
             symbol.signature = symbol.name + self._type_parameters(ctx, node) + self._class_parameters(ctx, node)
+            if symbol.kind is SymbolKind.CLASS and node.type == "class_declaration":
+                symbol.arity = _class_arity(node)  # (its primary constructor's: ``Foo(1, 2)`` calls it)
         elif kind in ("function", "constructor"):
             if kind == "function" and container in ("member", "companion"):
                 symbol.kind = SymbolKind.METHOD
@@ -595,6 +625,15 @@ class KotlinAdapter(Adapter):
             literal = any(c.type == "class" for c in node.children)
             ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.REFERENCES if literal else EdgeKind.CALLS, text,
                         node_span(last_name(names[-1])))
+            return
+        if node.type == "constructor_delegation_call":  # ``constructor(…) : this(…)``, ``: super(…)``
+            keyword = node.children[0] if node.children else None
+            if keyword is None or keyword.type not in ("this", "super"):
+                return
+            arguments = next((c for c in node.named_children if c.type == "value_arguments"), None)
+            count = -1 if arguments is None or arguments.has_error else sum(
+                child.type == "value_argument" for child in arguments.named_children)
+            ctx.add_ref(scope, EdgeKind.CALLS, keyword.type, node_span(keyword), arguments=count)
             return
         found = chain(ctx, node)
         if found is None:

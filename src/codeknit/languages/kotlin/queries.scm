@@ -21,6 +21,8 @@
 ; ---- references --------------------------------------------------------------
 (call_expression . (_) @reference.call)
 (callable_reference) @reference.call
+; ``constructor(…) : this(…)``/``: super(…)``: another constructor of the class, or the superclass's
+(constructor_delegation_call) @reference.call
 ; ``a to b``: an infix function call
 (infix_expression . (_) . (simple_identifier) @reference.infix . (_) .)
 ; supertypes: a constructor call is the superclass, a bare type an interface (or, for an

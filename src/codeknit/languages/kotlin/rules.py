@@ -6,8 +6,8 @@ package's files, call chains through return types) with receivers typed by decla
 
 * a package holds functions and properties, not only types: ``helper()`` in the same package, or
   imported by name (``import a.b.helper``), binds to the top-level function;
-* a call that names a class constructs it (``User("a")``: no ``new``); the class stands for its
-  constructors, which Kotlin overloads by parameters the syntax does not tell apart;
+* a call that names a class constructs it (``User("a")``: no ``new``); the class stands for its primary
+  constructor (its arity the adapter's), a secondary one where only it accepts the call's argument count;
 * an ``object`` and a class's companion object are reached by the type's name
   (``Registry.find()``, ``User.create()``: the adapter makes companion members the class's);
 * a name neither the file, its imports nor its package define comes from the default imports
@@ -19,7 +19,10 @@ package's files, call chains through return types) with receivers typed by decla
   the enclosing class's members, the extension itself and the file's functions (``receiver_members``);
 * a call on a receiver whose type lacks the method, or whose type is unknown, may be an extension
   function: it is a guess among the project's same-named methods and extension functions, never
-  unresolved outright.
+  unresolved outright;
+* Kotlin Multiplatform: of ``expect`` and ``actual`` candidates, common code (a ``commonMain`` path) names the
+  ``expect`` one, a platform's source set (``jvmMain``) its own ``actual`` one, where the path tells; each
+  ``actual`` declaration ``implements`` (a type) or ``overrides`` (a function, a value) its ``expect`` one.
 """
 
 from __future__ import annotations
@@ -28,11 +31,11 @@ import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, Role, Span, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, Resolution, Role, Span, SymbolKind
 from codeknit.languages.java.rules import JavaRules
 from codeknit.languages.kotlin.adapter import RECEIVER, SMART_CAST
 from codeknit.languages.kotlin.spec import DEFAULT_IMPORTS, RECEIVER_MEMBERS, RETURN_RECEIVER
-from codeknit.languages.records import RawRef
+from codeknit.languages.records import RawRef, RawSymbol
 from codeknit.resolve.api import MAX_CANDIDATES, UNKNOWN, External, Instance, Sym, Unknown
 from codeknit.resolve.receivers import TypedReceivers
 from codeknit.resolve.scoped import ANY_NAME, ANY_TERM, TYPE_NAME, VALUE, Found, Package, Want
@@ -65,14 +68,36 @@ class KotlinRules(TypedReceivers, JavaRules):
         self._beyond: list[Span] = []  # the regions whose receivers are being evaluated (innermost last)
         #: per file, its type parameters by (the declaration's index, name) (``_type_or_bound``)
         self._type_parameters: dict[str, dict[tuple[int, str], int]] = {}
+        #: the classes that are a constructor of their own (a primary one, or the default one: ``primary_constructor``)
+        self._primary: set[str] = set()
+        #: Kotlin Multiplatform: does the project declare anything ``expect`` or ``actual``; each symbol's side
+        #: (``_side``) and each path's platform (``_platform``), as found
+        self._multiplatform = False
+        self._sides: dict[str, str] = {}
+        self._platforms: dict[str, str | None] = {}
+        #: an ``expect`` type → the ``actual`` types of its name in its package (what it is on each platform)
+        self._actual_types: dict[str, list[str]] = {}
 
     def prepare(self, resolver: Resolving) -> None:
         super().prepare(resolver)
         self._extensions, self._lambda_parameters, self._outside_extensions, self._extended = {}, {}, {}, {}
+        self._primary = set()
+        self._multiplatform, self._sides, self._platforms, self._actual_types = False, {}, {}, {}
+        types: dict[tuple[str, str], tuple[list[str], list[str]]] = {}  # (package, name) → expect, actual types
         for file in resolver.files.values():
             if file.extraction.language != self.language:
                 continue
             for index, raw in enumerate(file.extraction.symbols):
+                if "expect" in raw.properties or "actual" in raw.properties:
+                    self._multiplatform = True
+                if raw.kind.category is Category.TYPE:
+                    side = _raw_side(file.extraction.symbols, index)  # (a class nested in an ``expect`` one is)
+                    if side:
+                        package = str(file.extraction.symbols[0].properties.get("package", ""))
+                        sides = types.setdefault((package, raw.qualname), ([], []))
+                        sides[0 if side == "expect" else 1].append(file.ids[index])
+                if raw.kind is SymbolKind.CLASS and raw.arity is not None:
+                    self._primary.add(file.ids[index])
                 if "extension" in raw.properties and raw.kind.category is Category.CALLABLE:
                     self._extensions.setdefault(raw.name, []).append(file.ids[index])
                 if isinstance(raw.properties.get("extension"), str):
@@ -82,6 +107,9 @@ class KotlinRules(TypedReceivers, JavaRules):
                     if any(receivers):
                         self._lambda_parameters[file.ids[index]] = (index, receivers)
         self._receivers, self._evaluating, self._beyond, self._type_parameters = {}, set(), [], {}
+        for expected, actual in types.values():
+            for type_id in expected if actual else ():
+                self._actual_types[type_id] = actual
 
     def wanted(self, ref: RawRef) -> Want:
         if ref.kind is EdgeKind.CALLS:
@@ -91,9 +119,10 @@ class KotlinRules(TypedReceivers, JavaRules):
             return VALUE if ref.role is not None else ANY_NAME
         return TYPE_NAME
 
-    def construct(self, resolver: Resolving, class_id: str, *, exclude: str = "", call: RawRef | None = None,
-                  file: FileIndex | None = None) -> list[Entity]:
-        return [Sym(class_id)]  # the class stands for its (primary and secondary) constructors
+    def primary_constructor(self, resolver: Resolving, class_id: str) -> bool:
+        """A class with a primary constructor (or none declared at all: its default one) is that constructor,
+        one of the class's (``construct``); the adapter gives it the constructor's arity."""
+        return class_id in self._primary
 
     def module_level(self, resolver: Resolving, file: FileIndex, name: str, want: Want) -> Found:
         """The file's own top-level names, single imports, its package's members (every file), on-demand
@@ -243,11 +272,160 @@ class KotlinRules(TypedReceivers, JavaRules):
         found = self._resolve_ref(resolver, file, scope, ref)
         if found and "." in ref.text and type(found[0]) is External and (
                 ref.kind is EdgeKind.CALLS or ref.role is not None):
-            return self._outside_extension(resolver, file, ref, found)
-        if found and ref.head_known and "." not in ref.text and "@" not in ref.text and ref.text != "this" and (
+            found = self._outside_extension(resolver, file, ref, found)
+        elif found and ref.head_known and "." not in ref.text and "@" not in ref.text and ref.text != "this" and (
                 ref.kind is EdgeKind.CALLS or ref.role is not None):
-            return self._reachable(resolver, file, scope, ref, found)
+            found = self._reachable(resolver, file, scope, ref, found)
+        if found and len(found) > 1 and self._multiplatform:
+            found = self._platform_targets(resolver, file, found)
+            if len(found) == 1 and ref.kind is EdgeKind.CALLS and isinstance(found[0], Sym) and (
+                    resolver.symbols[found[0].id].kind.category is Category.TYPE):
+                return self.call_type(resolver, found[0].id, ref)  # (one class left: the constructor it calls)
+        if found and len(found) > 1 and ref.kind is EdgeKind.CALLS and ref.arguments >= 0:
+            found = self._constructors_of(resolver, found, ref)
+        if found and ref.kind is EdgeKind.CALLS and ref.arguments >= 0 and ref.head_known and "." not in ref.text:
+            found = self._past_inapplicable(resolver, ref, found)
         return found
+
+    def _past_inapplicable(self, resolver: Resolving, ref: RawRef, found: list[Entity]) -> list[Entity]:
+        """A bare call none of whose candidates (project functions, each with a known arity) accepts its argument
+        count looks further out: Kotlin takes a member of an implicit receiver only where the call fits it, so
+        ``require(ok) { "…" }`` in an extension of a type with a member ``require(byteCount: Long)`` is the
+        default import's ``kotlin.require``. Only a name the default imports have is taken so; any other stays."""
+        package = DEFAULT_IMPORTS.get(ref.text)
+        if package is None or not all(isinstance(e, Sym) and resolver.symbols[e.id].kind.category is Category.CALLABLE
+                                      for e in found):
+            return found
+        # (``accepting`` keeps all where none fits: a callable it knows nothing of, "", tells the two apart)
+        if resolver.accepting([*(e.id for e in found if isinstance(e, Sym)), ""], ref) != [""]:
+            return found
+        return [External(f"{package}.{ref.text}", package)]
+
+    # -- Kotlin Multiplatform: ``expect`` and ``actual`` --------------------------------------------
+
+    def _platform(self, path: str) -> str | None:
+        """The platform of a file's source set, from its path: the innermost directory named like a Gradle
+        source set (``src/jvmMain/kotlin/…``, ``commonTest``, a sources jar's ``nativeMain/…``) without its
+        ``Main``/``Test`` (``jvm``, ``common``, ``nonJvm``); None where no directory is named so."""
+        found = self._platforms.get(path, "")
+        if found != "":
+            return found
+        platform = None
+        for part in reversed(path.split("/")[:-1]):
+            match = _SOURCE_SET.match(part)
+            if match is not None:
+                platform = match.group(1)
+                break
+        self._platforms[path] = platform
+        return platform
+
+    def _side(self, resolver: Resolving, symbol_id: str) -> str:
+        """``expect`` or ``actual``: what the symbol, or the nearest declaration around it that says either
+        (the members of an ``expect class`` are expected without saying so), is declared; "" otherwise."""
+        side = self._sides.get(symbol_id)
+        if side is not None:
+            return side
+        symbols = resolver.symbols
+        current: str | None = symbol_id
+        side = ""
+        while current is not None:
+            symbol = symbols[current]
+            if symbol.kind.category is Category.MODULE:
+                break
+            if symbol.properties.get("expect"):
+                side = "expect"
+                break
+            if symbol.properties.get("actual"):
+                side = "actual"
+                break
+            current = symbol.parent
+        self._sides[symbol_id] = side
+        return side
+
+    def _platform_targets(self, resolver: Resolving, file: FileIndex, found: list[Entity]) -> list[Entity]:
+        """Of several candidates, ``expect`` and ``actual`` declarations among them: in common code (a
+        ``commonMain``/``commonTest`` source set) the ``expect`` ones, what the compiler checks a call against;
+        in a platform's source set the ``actual`` ones of that platform (``jvmMain`` and ``jvmTest`` see
+        ``jvmMain``'s). Where the file's source set is not told by its path, or the platform declares no
+        ``actual`` of them (it may be in a source set between it and the common code, whose hierarchy the paths
+        do not tell), all stay."""
+        sides = {e.id: self._side(resolver, e.id) for e in found if isinstance(e, Sym)}
+        if not any(sides.values()):
+            return found
+        platform = self._platform(file.extraction.path)
+        if platform is None:
+            return found
+        if platform == "common":
+            if "expect" not in sides.values():
+                return found
+            dropped = {i for i, side in sides.items() if side == "actual"}
+        else:
+            own = {i for i, side in sides.items()
+                   if side == "actual" and self._platform(i.split("::", 1)[0]) == platform}
+            if not own:
+                return found
+            dropped = {i for i, side in sides.items() if side and i not in own}
+        return [e for e in found if not (isinstance(e, Sym) and e.id in dropped)] if dropped else found
+
+    def global_relations(self, resolver: Resolving) -> None:
+        super().global_relations(resolver)
+        if self._multiplatform:
+            self._actualizes(resolver)
+
+    def _actualizes(self, resolver: Resolving) -> None:
+        """Each ``actual`` declaration is linked to the ``expect`` one it provides (the same name in the same
+        package: a member by its class's name too; a function by its parameters' types as written, as
+        ``overrides`` reads them): a type ``implements`` it, a function or value ``overrides`` it. Several that
+        match: ``ambiguous``; none: no edge."""
+        expected: dict[tuple[str, str], list[str]] = {}
+        actual: list[tuple[str, str, str]] = []
+        for file in resolver.files.values():
+            if file.extraction.language != self.language:
+                continue
+            package = str(file.extraction.symbols[0].properties.get("package", "")) if file.extraction.symbols else ""
+            for index, raw in enumerate(file.extraction.symbols):
+                if index == 0 or raw.kind in (SymbolKind.TYPE_PARAMETER, SymbolKind.CONSTRUCTOR):
+                    continue
+                symbol_id = file.ids[index]
+                if raw.properties.get("actual"):
+                    actual.append((symbol_id, package, raw.qualname))
+                elif self._side(resolver, symbol_id) == "expect":
+                    expected.setdefault((package, raw.qualname), []).append(symbol_id)
+        symbols = resolver.symbols
+        for symbol_id, package, qualname in actual:
+            candidates = expected.get((package, qualname), [])
+            is_type = symbols[symbol_id].kind.category is Category.TYPE
+            candidates = [c for c in candidates if (symbols[c].kind.category is Category.TYPE) == is_type]
+            if len(candidates) > 1:
+                candidates = [c for c in candidates if self.may_override(resolver, symbol_id, c)] or candidates
+            if not candidates or len(candidates) > MAX_CANDIDATES:
+                continue
+            kind = EdgeKind.IMPLEMENTS if is_type else EdgeKind.OVERRIDES
+            name = symbols[symbol_id].name
+            if len(candidates) == 1:
+                resolver.add_relation(symbol_id, kind, candidates[0], Resolution.RESOLVED, (), name, None)
+            else:
+                written = f"{symbol_id.split('::', 1)[0]}::{qualname}"
+                resolver.add_relation(symbol_id, kind, written, Resolution.AMBIGUOUS, tuple(sorted(candidates)), name,
+                                      None)
+
+    def _constructors_of(self, resolver: Resolving, found: list[Entity], ref: RawRef) -> list[Entity]:
+        """A call with several candidates, classes with secondary constructors among them: each such class stands
+        for those of its constructors that accept the call's arguments (its primary one, the class itself, among
+        them: the class's arity is only the primary constructor's)."""
+        symbols = resolver.symbols
+        out: list[Entity] = []
+        for entity in found:
+            declared = self.constructors(resolver, entity.id) if isinstance(entity, Sym) and (
+                symbols[entity.id].kind is SymbolKind.CLASS) else []
+            if not declared:
+                if entity not in out:
+                    out.append(entity)
+                continue
+            assert isinstance(entity, Sym)
+            options = [*declared, entity.id] if entity.id in self._primary else declared
+            out += [e for e in map(Sym, resolver.accepting(options, ref)) if e not in out]
+        return out
 
     def _reachable(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef,
                    found: list[Entity]) -> list[Entity]:
@@ -417,6 +595,9 @@ class KotlinRules(TypedReceivers, JavaRules):
             parameter = self._type_parameter(holder, index, written.split("<", 1)[0].rstrip("?").strip())
             if parameter is not None and not holder.extraction.symbols[parameter].declared_type:
                 found = [UNKNOWN]  # (``fun <T> T.f()``: a receiver of any type)
+            elif self._actual_types:  # (an ``expect`` type is, on each platform, its ``actual`` one)
+                found += [Instance(a) for e in list(found) if isinstance(e, Instance)
+                          for a in self._actual_types.get(e.type_id, ()) if Instance(a) not in found]
             self._extended[symbol_id] = found
         return found
 
@@ -462,9 +643,33 @@ class KotlinRules(TypedReceivers, JavaRules):
                 return implicit
         return self._lexical_ref(resolver, file, scope, ref)
 
+    def _bare_superclass(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+        """``constructor(…) : super(…)`` in a class without a primary constructor, which names its superclass
+        without arguments (``class Wide : Span { … }``, recorded as implemented): the constructor of its one base
+        that is a project class; the base outside the project where it has one and no other; else unknown. None:
+        every base is a project interface (the superclass is ``Any``)."""
+        klass = resolver.enclosing_class(file, scope, via_receiver=None)
+        if klass is None:
+            return None
+        bases: list[Entity] = []
+        for written in file.extraction.refs:
+            if written.kind is EdgeKind.IMPLEMENTS and file.ids[written.scope] == klass:
+                bases += self.resolve_ref(resolver, file, written.scope, written) or [External(written.text)]
+        classes = [e for e in bases if isinstance(e, Sym) and resolver.symbols[e.id].kind is SymbolKind.CLASS]
+        if len(classes) == 1:
+            return self.construct(resolver, classes[0].id, call=ref)
+        outside = [e for e in bases if not isinstance(e, Sym)]
+        if not classes and not outside:
+            return None
+        if len(outside) == 1 and isinstance(outside[0], External) and not classes:
+            return [outside[0]]
+        return [UNKNOWN]
+
     def _lexical_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         """What ``ref`` denotes by the names around it, no lambda's receiver considered."""
         found = super().resolve_ref(resolver, file, scope, ref)
+        if found == [External(self.root_class)] and ref.kind is EdgeKind.CALLS and ref.text == "super":
+            return self._bare_superclass(resolver, file, scope, ref) or found
         if found == [] and ref.kind is EdgeKind.CALLS and "." in ref.text and (
             self._extensions.get(ref.text.rsplit(".", 1)[-1])
         ):  # ``this.helper()``, ``x.helper()``: nothing of the type, so an extension function's
@@ -764,7 +969,7 @@ class KotlinRules(TypedReceivers, JavaRules):
         out: list[Entity] = [External(e.name) if isinstance(e, Package) else e for e in current]
         if ref.kind is EdgeKind.CALLS and len(out) == 1 and isinstance(out[0], Sym) and (
                 resolver.symbols[out[0].id].kind.category is Category.TYPE):
-            return self.call_type(resolver, out[0].id)
+            return self.call_type(resolver, out[0].id, ref)
         if ref.kind is EdgeKind.CALLS and (not out or all(isinstance(e, Unknown) for e in out)):
             return self.guess(resolver, file, ref) or out
         return out
@@ -912,6 +1117,23 @@ def _lambda_receiver(written: str) -> str | None:
     found = _RECEIVER_TYPE.match(written)
     return found.group(1) if found is not None else None
 
+
+def _raw_side(symbols: list[RawSymbol], index: int) -> str:
+    """``expect`` or ``actual``: what the symbol at ``index`` of its file, or the nearest declaration around it that
+    says either, is declared; "" otherwise."""
+    while index > 0:
+        properties = symbols[index].properties
+        if "expect" in properties:
+            return "expect"
+        if "actual" in properties:
+            return "actual"
+        index = symbols[index].parent
+    return ""
+
+
+#: a directory named like a Kotlin Multiplatform source set (``jvmMain``, ``commonTest``, ``iosArm64Main``): its
+#: platform, the name without ``Main``/``Test``
+_SOURCE_SET = re.compile(r"^([a-z][A-Za-z0-9]*?)(?:Main|Test)$")
 
 RULES = KotlinRules
 

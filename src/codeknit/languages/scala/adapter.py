@@ -87,13 +87,13 @@ def _argument_count(arguments: Node | None) -> int:
 def _arity(parameters: Node | None) -> tuple[int, int] | None:
     """The fewest and most arguments a function's first parameter list accepts (-1: any number more, ``xs: A*``);
     a parameter with a default may be left out. None: no list written, an ``implicit``/``using`` one (its
-    calls may write none), unreadable."""
+    calls may write none), unreadable. (A class's first ``class_parameters`` are its primary constructor's.)"""
     if parameters is None or parameters.has_error or any(c.type in ("implicit", "using") for c in parameters.children):
         return None
     required = optional = 0
     variadic = False
     for child in parameters.named_children:
-        if child.type != "parameter":
+        if child.type not in ("parameter", "class_parameter"):
             continue
         written = child.child_by_field_name("type")
         if written is not None and written.type == "repeated_parameter_type":
@@ -279,6 +279,9 @@ class ScalaAdapter(Adapter):
                 properties["case"] = True
             generics = self._type_parameters_text(ctx, node)
             symbol.signature = symbol.name + generics + self._class_parameters(ctx, node)
+            if node.type == "class_definition":  # its primary constructor's (``new Foo(1, 2)``; none written: none)
+                first = next((c for c in node.children if c.type == "class_parameters"), None)
+                symbol.arity = _arity(first) if first is not None else (0, 0)
         elif kind == "function":
             if container == "template":
                 symbol.kind = SymbolKind.METHOD
@@ -497,7 +500,9 @@ class ScalaAdapter(Adapter):
                         ctx.add_ref(anonymous, EdgeKind.INHERITS, text, node_span(name))
                 return
             text, _known, name = created[0]  # (``new A(x) with B``: A's constructor)
-            ctx.add_ref(owner, EdgeKind.CALLS, text, node_span(name), constructs=True)
+            arguments = next((c for c in node.named_children if c.type == "arguments"), None)
+            ctx.add_ref(owner, EdgeKind.CALLS, text, node_span(name), constructs=True,
+                        arguments=_argument_count(arguments) if arguments is not None else 0)
             return
         if node.type == "identifier" and node.parent is not None and node.parent.type == "infix_expression":
             if ctx.text(node) == "with":

@@ -63,14 +63,18 @@ class ScalaRules(TypedReceivers):
     def qualifier(self) -> Want:
         return ANY_TERM
 
-    def construct(self, resolver: Resolving, class_id: str, *, exclude: str = "", call: RawRef | None = None,
-                  file: FileIndex | None = None) -> list[Entity]:
-        return [Sym(class_id)]  # the primary constructor is the class itself
+    def primary_constructor(self, resolver: Resolving, class_id: str) -> bool:
+        """A class is its primary constructor (the adapter gives it that constructor's arity), one of the
+        constructors ``new`` chooses among with its auxiliary ones (``def this(…)``)."""
+        symbol = resolver.symbols[class_id]
+        return symbol.kind is SymbolKind.CLASS and not symbol.properties.get("object")
 
     def call_type(self, resolver: Resolving, type_id: str, call: RawRef | None = None,
                   file: FileIndex | None = None) -> list[Entity]:
         """``Foo(x)``: the object's ``apply`` when it has one, else the (case) class is constructed (the
-        companion of an object without ``apply``: a case class's synthesised ``apply`` makes one)."""
+        companion of an object without ``apply``: a case class's synthesised ``apply`` makes one, which takes
+        the primary constructor's parameters: the class). ``new Foo(x)`` and a plain class's ``Foo(x)`` (Scala 3)
+        construct it: its primary constructor (the class) or an auxiliary one (``construct``)."""
         symbol = resolver.symbols[type_id]
         if symbol.properties.get("object"):
             applies = self.member_of_type(resolver, type_id, "apply", ANY_TERM)
@@ -81,7 +85,10 @@ class ScalaRules(TypedReceivers):
                 Category.TYPE
             ):
                 return [Sym(companion.id)]
-        return [Sym(type_id)]
+            return [Sym(type_id)]
+        if symbol.properties.get("case") and not (call is not None and call.constructs):
+            return [Sym(type_id)]
+        return self.construct(resolver, type_id, call=call, file=file)
 
     # -- scopes ---------------------------------------------------------------------------------
 
