@@ -42,8 +42,8 @@ pub enum Expr {
     Star(Box<Expr>),
     /// ``["**", e]``
     DStar(Box<Expr>),
-    /// ``["t", [targets]]``
-    Tuple(Vec<Expr>),
+    /// ``["t", [targets], span]`` (unpacking iterates the value: its ``__iter__`` is called at ``span``)
+    Tuple(Vec<Expr>, Span),
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -79,7 +79,8 @@ pub enum Fact {
     /// ``["r", scope, e]``: the node ``(fid, "<return>")``, and ``fid``
     Ret(N, S, Expr),
     Yield(S, Expr),
-    YieldFrom(S, Expr),
+    /// ``["yf", scope, e, span]``: ``span`` is the operand's (which is iterated)
+    YieldFrom(S, Expr, Span),
     /// (targets boxed here: a fact is as large as its largest kind, and facts are many)
     For(Option<Box<Expr>>, Expr, Span),
     With(Option<Box<Expr>>, Expr, Span),

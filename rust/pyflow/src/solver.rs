@@ -1174,7 +1174,7 @@ impl<H: Host> Solver<H> {
                 Fact::Ret(node, ids[scope], self.expr_of(d, &f[2], file, ids)?)
             }
             "y" => Fact::Yield(ids[scope], self.expr_of(d, &f[2], file, ids)?),
-            "yf" => Fact::YieldFrom(ids[scope], self.expr_of(d, &f[2], file, ids)?),
+            "yf" => Fact::YieldFrom(ids[scope], self.expr_of(d, &f[2], file, ids)?, Self::span_of(d, &f[3])?),
             "for" | "with" => {
                 let target = if f[2].is_null() { None } else { Some(Box::new(self.expr_of(d, &f[2], file, ids)?)) };
                 let value = self.expr_of(d, &f[3], file, ids)?;
@@ -1310,7 +1310,7 @@ impl<H: Host> Solver<H> {
             },
             "*" => Expr::Star(Box::new(self.expr_of(d, &e[1], file, ids)?)),
             "**" => Expr::DStar(Box::new(self.expr_of(d, &e[1], file, ids)?)),
-            "t" => Expr::Tuple(self.exprs(d, d.arr(&e[1])?, file, ids)?),
+            "t" => Expr::Tuple(self.exprs(d, d.arr(&e[1])?, file, ids)?, Self::span_of(d, &e[2])?),
             "?" => Expr::Unknown,
             other => return Err(format!("an unknown expression {:?}", other)),
         })
@@ -2054,11 +2054,11 @@ impl<H: Host> Solver<H> {
                 let got = self.expr(value);
                 self.add_val(key, &got);
             }
-            Fact::YieldFrom(fid, value) => {
+            Fact::YieldFrom(fid, value, span) => {
                 let generator = self.objs.get(ObjKey::G(*fid));
                 let key = self.onode(generator, self.names.star);
                 let got = self.expr(value);
-                let values = self.iterate(&got, None);
+                let values = self.iterate(&got, Some(*span));
                 self.add(key, &values.v);
             }
             Fact::Raise(value, span) => {
@@ -2214,7 +2214,7 @@ impl<H: Host> Solver<H> {
                     }
                 }
             }
-            Expr::Tuple(parts) => {
+            Expr::Tuple(parts, span) => {
                 let star = parts.iter().position(|p| matches!(p, Expr::Star(_)));
                 let count = parts.len() as i64;
                 for (position, part) in parts.iter().enumerate() {
@@ -2280,7 +2280,7 @@ impl<H: Host> Solver<H> {
                             let n = self.onode(obj, self.names.question);
                             self.get_into(n, &mut item);
                         } else if matches!(tag, Tag::X | Tag::Unk | Tag::Capped | Tag::I | Tag::G) {
-                            let got = self.iterate(&Val::Own(smallvec![obj]), None);
+                            let got = self.iterate(&Val::Own(smallvec![obj]), Some(*span));
                             item.extend(&got.v);
                         }
                     }

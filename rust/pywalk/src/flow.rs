@@ -2016,7 +2016,9 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
                 self.nodes.truncate(start);
                 let parts: Vec<V> = parts.into_iter().map(|p| p.unwrap_or_else(|| self.unknown())).collect();
                 let parts = self.mk(&parts);
-                Some(self.mk(&[V::Lit(L::TUPLE), parts]))
+                // (unpacking iterates the value: the targets' span is where its ``__iter__`` is called)
+                let span = self.span(node);
+                Some(self.mk(&[V::Lit(L::TUPLE), parts, span]))
             }
             K::ListSplatPattern | K::ListSplat => {
                 let inner = self.first_named(node)?;
@@ -2631,7 +2633,13 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
                 let from = self.has_child(node, K::From, false);
                 if let Some(yielded) = yielded {
                     let e = self.expr(yielded, sc);
-                    self.fact(vec![V::Lit(if from { L::YIELD_FROM } else { L::YIELD }), V::Int(s), e]);
+                    if from {
+                        // (where the operand is iterated: its ``__iter__`` is called there)
+                        let span = self.span(yielded);
+                        self.fact(vec![V::Lit(L::YIELD_FROM), V::Int(s), e, span]);
+                    } else {
+                        self.fact(vec![V::Lit(L::YIELD), V::Int(s), e]);
+                    }
                 }
                 self.escape(sc); // the consumer runs here
                 if from || self.scopes[sc].kind != SK::Function {

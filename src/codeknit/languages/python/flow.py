@@ -22,11 +22,12 @@ a function, a lambda or a class body). Expressions are nested lists:
 ``["u", dunder, e, span]``                a unary operator
 ``["S", cls, self]``                      ``super()`` in a method of ``cls`` whose instance is ``self``
 
-Facts (targets are ``n``, ``a`` and ``s`` expressions, ``["t", [targets]]`` and ``["*", target]``):
+Facts (targets are ``n``, ``a`` and ``s`` expressions, ``["t", [targets], span]`` (unpacking, which iterates
+the value: ``span`` is the target list's) and ``["*", target]``):
 
 ``["=", scope, target, e]``   ``["e", scope, e]`` (not for a bare name, constant or docstring)
 ``["r", scope, e]`` (return)
-``["y", scope, e]`` / ``["yf", scope, e]`` (yield, yield from)
+``["y", scope, e]`` / ``["yf", scope, e, span]`` (yield, yield from; ``span`` is the operand's, which is iterated)
 ``["for", scope, target, e, span]``   ``["with", scope, target | None, e, span]``
 ``["fn", scope, index, params, generator, returns]``: ``params`` is ``[[name, kind, annotation], …]``
     (kind 0 positional-or-keyword, 1 ``*args``, 2 ``**kwargs``, 3 keyword-only, 4 positional-only;
@@ -840,7 +841,7 @@ class FlowBuilder:
             return [SUBSCRIPT, self.expr(value, scope), self.key(node, scope), _span(node)]
         if kind in ("pattern_list", "tuple_pattern", "list_pattern", "tuple", "list", "expression_list"):
             parts = [self.target(c, scope) for c in node.named_children]
-            return [TUPLE, [p if p is not None else [UNKNOWN] for p in parts]]
+            return [TUPLE, [p if p is not None else [UNKNOWN] for p in parts], _span(node)]
         if kind in ("list_splat_pattern", "list_splat"):
             inner = node.named_children[0] if node.named_children else None
             found = self.target(inner, scope) if inner is not None else None
@@ -1191,7 +1192,10 @@ class FlowBuilder:
             yielded = node.named_children[0] if node.named_children else None
             from_ = any(self.kinds[c.kind_id] == "from" for c in node.children)
             if yielded is not None:
-                self.facts.append([YIELD_FROM if from_ else YIELD, scope.index, self.expr(yielded, scope)])
+                fact = [YIELD_FROM if from_ else YIELD, scope.index, self.expr(yielded, scope)]
+                if from_:  # (where the operand is iterated: its ``__iter__`` is called there)
+                    fact.append(_span(yielded))
+                self.facts.append(fact)
             self.escape(scope)  # the consumer runs here, and may call what reads this code's names
             if from_ or scope.kind != "f":
                 return [UNKNOWN]
@@ -1705,8 +1709,12 @@ def flow_layout(flow: list[Any] | None) -> tuple[Any, list[Position]]:
 def _fact_layout(fact: list[Any], out: list[Position]) -> list[Any]:  # noqa: C901 - one case per fact kind
     op = fact[0]
     x = _expr_layout
-    if op in (EVAL, RETURN, YIELD, YIELD_FROM):
+    if op in (EVAL, RETURN, YIELD):
         return [op, fact[1], x(fact[2], out)]
+    if op == YIELD_FROM:
+        value = x(fact[2], out)
+        out.append(tuple(fact[3]))
+        return [op, fact[1], value]
     if op == ASSIGN:
         return [op, fact[1], x(fact[2], out), x(fact[3], out)]
     if op in (FOR, WITH):
@@ -1776,8 +1784,12 @@ def _expr_layout(e: list[Any], out: list[Position]) -> list[Any]:  # noqa: C901 
         value = x(e[2], out)
         out.append(tuple(e[3]))
         return [op, e[1], value]
-    if op in (ONE_OF, TUPLE):
+    if op == ONE_OF:
         return [op, [x(item, out) for item in e[1]]]
+    if op == TUPLE:
+        items = [x(item, out) for item in e[1]]
+        out.append(tuple(e[2]))
+        return [op, items]
     if op == SUPER:
         return [op, x(e[1], out), x(e[2], out)]
     if op in (STAR, DOUBLE_STAR):

@@ -996,7 +996,7 @@ class FlowAnalysis:
             self._add((("G", fid), "*"), self._expr(fact[2]))
         elif op == YIELD_FROM:
             fid = self.ids[fact[1]]
-            self._add((("G", fid), "*"), self._iterate(self._expr(fact[2]), None))
+            self._add((("G", fid), "*"), self._iterate(self._expr(fact[2]), fact[3]))
         elif op == RAISE:
             span = fact[3]
             for obj in self._expr(fact[2]):
@@ -1127,7 +1127,7 @@ class FlowAnalysis:
                             item.update(self._get((obj, f"#{position}")))
                         item.update(self._get((obj, "?")))
                     elif obj[0] in ("X", "?", "!", "I", "G"):
-                        item.update(self._iterate({obj: None}, None))
+                        item.update(self._iterate({obj: None}, target[2]))
                 self._assign(part, item)
         elif kind == STAR:
             self._assign(target[1], values)
