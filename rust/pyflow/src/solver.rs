@@ -3106,7 +3106,18 @@ impl<H: Host> Solver<H> {
                 if !self.nodes[key as usize].initialised {
                     self.init_global(path, name);
                 }
-                self.get(key)
+                let got = self.get(key);
+                if self.val_len(&got) == 0 && e.is_some() && self.file_by_path.contains_key(&path) && !self.is_dunder(name) {
+                    let getattr = self.names.getattr;
+                    let hooked = match self.module_bound.get(&path) {
+                        Some(bound) => bound.contains(&getattr) && !bound.contains(&name),
+                        None => false,
+                    };
+                    if hooked {
+                        return Val::Own(self.module_getattr(path, e.unwrap()).v);
+                    }
+                }
+                got
             }
             ObjKey::I(cls, site) => {
                 if self.reads_hooked {
@@ -3297,6 +3308,34 @@ impl<H: Host> Solver<H> {
         };
         let got = self.dunder(obj, self.names.getattr, &[Val::Own(smallvec![STR])], Some(&span));
         out.extend(&got.v);
+    }
+
+    /// ``_module_getattr``: what a module's ``__getattr__`` (PEP 562) gives for a name it does not bind, which
+    /// nothing imports into it nor sets on it: a call of it with the name, recorded where the attribute is read
+    fn module_getattr(&mut self, path: S, e: &Expr) -> OSet {
+        let span = match e {
+            Expr::Attr { attr, line, col, .. } if *line != 0 => {
+                let width = self.st.text(*attr).len() as Pos;
+                [*line, *col, *line, *col + width]
+            }
+            _ => [0, 0, 0, 0],
+        };
+        let getattr = self.names.getattr;
+        let node = self.snode(path, getattr);
+        let mut out = OSet::new();
+        for value in self.get_vec(node) {
+            if let ObjKey::F(fid) = self.objs.key(value) {
+                self.implicit_add(Some(&span), &[value], getattr);
+                let got = self.call_function(fid, &[Val::Own(smallvec![STR])], &[], None, None, None, Sink::None);
+                out.extend(&got.v);
+            } else if value == CAPPED {
+                self.implicit_add(Some(&span), &[CAPPED], getattr);
+                out.insert(CAPPED);
+            } else {
+                out.insert(UNK);
+            }
+        }
+        out
     }
 
     /// ``_set_on_class``: into ``out``, what ``name`` was set to on the class or an ancestor outside

@@ -1518,7 +1518,12 @@ class FlowAnalysis:
             key = (path, name)
             if key not in self.initialised:
                 self._init_global(path, name)
-            return self._get(key)
+            got = self._get(key)
+            if not got and e is not None and path in self.files and not _is_dunder(name):
+                bound = self.module_bound.get(path, ())
+                if "__getattr__" in bound and name not in bound:
+                    return self._module_getattr(path, e)
+            return got
         if tag == "I":
             if self.reads_hooked and e is not None:
                 self._read_hook(obj, e)
@@ -1558,6 +1563,22 @@ class FlowAnalysis:
         if tag == "K" and _no_constant_has(name):
             return {}  # (no constant has it: ``x = A() if c else None`` then ``x.m()`` calls A.m, or raises)
         return {UNK: None}
+
+    def _module_getattr(self, path: str, e: list[Any]) -> dict[Obj, None]:
+        """What a module's ``__getattr__`` (PEP 562) gives for a name it does not bind, which nothing imports
+        into it nor sets on it: a call of it with the name, recorded where the attribute is read."""
+        span = [e[3], e[4], e[3], e[4] + len(e[2].encode())] if len(e) >= 5 and e[3] else [0, 0, 0, 0]
+        out: dict[Obj, None] = {}
+        for value in self._get((path, "__getattr__")):
+            if value[0] == "F":
+                self._implicit(span, {value: None}, "__getattr__")
+                out.update(self._call_function(value[1], [_STR_SET], [], None, None, None))
+            elif value is CAPPED:
+                self._implicit(span, _CAPPED_SET, "__getattr__")
+                out[CAPPED] = None
+            else:
+                out[UNK] = None
+        return out
 
     def _class_attribute(self, class_id: str, name: str, instance: Obj | None, e: list[Any] | None
                          ) -> dict[Obj, None]:
