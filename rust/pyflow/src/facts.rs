@@ -86,7 +86,7 @@ pub enum Fact {
     With(Option<Box<Expr>>, Expr, Span),
     /// ``["def", scope, index, decorators]``: the defined symbol, whether a class, the node its name binds
     /// and the scope's id and the name it binds (for the node in a context)
-    Def { sid: S, class: bool, bind: N, owner: S, name: S, decorators: Vec<(Expr, Span)>, made: Option<Span> },
+    Def { sid: S, class: bool, bind: N, owner: S, name: S, decorators: Vec<(Expr, Span)>, made: Option<Span>, metaclass: Option<Box<Expr>> },
     Raise(Expr, Span),
     Exc(Option<Box<Expr>>, Expr),
     Ann,

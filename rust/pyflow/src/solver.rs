@@ -278,6 +278,7 @@ pub struct Names {
     pub lt: S,
     pub get_: S,
     pub getattr: S,
+    pub metaclass: S,
     pub getattribute: S,
     pub aiter: S,
     pub bool_: S,
@@ -347,6 +348,9 @@ pub struct Solver<H: Host> {
     /// the annotation nodes of names a class body binds: the class and the plain name (``_instances_hold``)
     class_annotated: FxMap<N, (S, S)>,
     module_bound: FxMap<S, FxSet<S>>,
+    /// the classes that name a metaclass (``metaclass=M``), and per class the first of its MRO that does
+    metaclassed: FxSet<S>,
+    metaclass_owners: FxMap<S, Option<S>>,
     pub sites: Vec<Site>,
     /// ``sites`` by key
     site_index: HashIndex,
@@ -522,6 +526,7 @@ impl<H: Host> Solver<H> {
             lt: st.get("__lt__"),
             get_: st.get("__get__"),
             getattr: st.get("__getattr__"),
+            metaclass: st.get("<metaclass>"),
             getattribute: st.get("__getattribute__"),
             aiter: st.get("__aiter__"),
             bool_: st.get("__bool__"),
@@ -586,6 +591,8 @@ impl<H: Host> Solver<H> {
             generated_memo: FxMap::default(),
             class_annotated: FxMap::default(),
             module_bound: FxMap::default(),
+            metaclassed: FxSet::default(),
+            metaclass_owners: FxMap::default(),
             sites: Vec::new(),
             site_index: HashIndex::default(),
             capped_sites: FxSet::default(),
@@ -1046,6 +1053,9 @@ impl<H: Host> Solver<H> {
                         self.init_fields.insert(sid, names);
                     }
                 }
+                if fact.len() > 7 {
+                    self.metaclassed.insert(sid);
+                }
             } else if matches!(op, "=" | "for" | "with" | "exc" | "ann") && !fact[2].is_null() {
                 let target = d.arr(&fact[2])?;
                 if target[0].str()? == "n" && target[2].int()? as u32 == scope {
@@ -1202,7 +1212,11 @@ impl<H: Host> Solver<H> {
                     Some(span) => Some(Self::span_of(d, span)?),
                     None => None,
                 };
-                Fact::Def { sid, class, bind, owner: ids[scope], name, decorators, made }
+                let metaclass = match f.get(7) {
+                    Some(e) => Some(Box::new(self.expr_of(d, e, file, ids)?)),
+                    None => None,
+                };
+                Fact::Def { sid, class, bind, owner: ids[scope], name, decorators, made, metaclass }
             }
             "raise" => Fact::Raise(self.expr_of(d, &f[2], file, ids)?, Self::span_of(d, &f[3])?),
             "exc" => {
@@ -2027,8 +2041,16 @@ impl<H: Host> Solver<H> {
                     self.add_val(node, &got);
                 }
             }
-            Fact::Def { sid, class, bind, owner, name, decorators, made } => {
+            Fact::Def { sid, class, bind, owner, name, decorators, made, metaclass } => {
                 let bind = self.name_node(*bind, *owner, *name, self.scope);
+                if let Some(metaclass) = metaclass {
+                    let got = self.expr(metaclass);
+                    let classes: Vec<O> = self.vals(&got).into_iter().filter(|&o| self.objs.tag(o) == Tag::C).collect();
+                    if !classes.is_empty() {
+                        let node = self.snode(*sid, self.names.metaclass);
+                        self.add(node, &classes);
+                    }
+                }
                 if let Some(span) = made {
                     self.class_made(*sid, span);
                 }
@@ -3143,7 +3165,13 @@ impl<H: Host> Solver<H> {
                 out.extend(&got.v);
                 Val::Own(out.v)
             }
-            ObjKey::C(cls) => Val::Own(self.class_attribute(cls, name, None, e).v),
+            ObjKey::C(cls) => {
+                let out = self.class_attribute(cls, name, None, e);
+                if out.v.is_empty() && !self.metaclassed.is_empty() && !self.is_dunder(name) {
+                    return Val::Own(self.metaclass_attribute(obj, cls, name).v);
+                }
+                Val::Own(out.v)
+            }
             ObjKey::Sup(klass, receiver) => {
                 let (rtag, rcls) = match self.objs.key(receiver) {
                     ObjKey::I(c, _) => (Tag::I, c),
@@ -3151,6 +3179,10 @@ impl<H: Host> Solver<H> {
                     _ => return Val::Own(smallvec![UNK]),
                 };
                 let chain = self.mro(rcls);
+                if rtag == Tag::C && !chain.contains(&klass) {
+                    // in a metaclass's method, whose receiver is a class
+                    return Val::Own(self.metaclass_super(klass, receiver, name).v);
+                }
                 let after: Vec<S> = match chain.iter().position(|&c| c == klass) {
                     Some(i) => chain[i + 1..].to_vec(),
                     None => Vec::new(),
@@ -3706,6 +3738,194 @@ impl<H: Host> Solver<H> {
             ObjKey::F(fid) => self.call_function(fid, args, keywords, star, double, None, sink),
             ObjKey::B(fid, receiver) => self.call_function(fid, args, keywords, star, double, Some(smallvec![receiver]), sink),
             ObjKey::C(cls) => {
+                if !self.metaclassed.is_empty() {
+                    let calls = self.metaclass_calls(cls, false);
+                    if !calls.is_empty() {
+                        // the metaclass's ``__call__`` runs, with ``cls`` the class: what it returns is the call's
+                        let mut out = OSet::new();
+                        for value in calls {
+                            if let ObjKey::F(fid) = self.objs.key(value) {
+                                let got = self.call_function(fid, args, keywords, star, double, Some(smallvec![callee]), sink);
+                                out.extend(&got.v);
+                            }
+                        }
+                        return out;
+                    }
+                }
+                self.instantiate(callee, cls, args, keywords, star, double, span)
+            }
+            ObjKey::I(cls, _) => {
+                let mut out = OSet::new();
+                let bound = self.class_attribute(cls, self.names.call, Some(callee), None);
+                for b in bound.v {
+                    if matches!(self.objs.tag(b), Tag::B | Tag::F) {
+                        let got = self.call_object(b, args, keywords, star, double, span, None, sink);
+                        out.extend(&got.v);
+                    } else {
+                        out.insert(UNK);
+                    }
+                }
+                out
+            }
+            ObjKey::X(name) => self.call_external(name, args, keywords, star, double, span, e),
+            ObjKey::P(_, _, _, count) => {
+                let mut prefix: Vec<Val> = Vec::new();
+                for i in 0..count {
+                    let name = self.position_name(i64::from(i));
+                    let n = self.onode(callee, name);
+                    prefix.push(self.get(n));
+                }
+                let mut out = OSet::new();
+                let f = self.onode(callee, self.names.func);
+                for function in self.get_vec(f) {
+                    let mut all = prefix.clone();
+                    all.extend(args.iter().cloned());
+                    let got = self.call_object(function, &all, keywords, star, double, span, None, sink);
+                    out.extend(&got.v);
+                }
+                out
+            }
+            ObjKey::Id => {
+                self.values_read = true;
+                match args.first() {
+                    Some(first) => OSet::from_vec(self.vals(first)),
+                    None => OSet::new(),
+                }
+            }
+            ObjKey::BM(_, class_obj) if self.objs.tag(class_obj) == Tag::C => {
+                // ``type.__call__`` of a class (``super().__call__()`` in its metaclass)
+                let cls = match self.objs.key(class_obj) {
+                    ObjKey::C(c) => c,
+                    _ => unreachable!(),
+                };
+                self.instantiate(class_obj, cls, args, keywords, star, double, span)
+            }
+            ObjKey::BM(..) => self.container_method(callee, args, keywords, e),
+            ObjKey::Unk | ObjKey::Capped => {
+                self.values_read = true;
+                self.escape(args, keywords);
+                OSet::from_vec(smallvec![UNK])
+            }
+            _ => OSet::new(),
+        }
+    }
+
+    /// ``_metaclass_calls``: the functions a call of the class runs first, the ``__call__`` of its metaclass (named
+    /// by the first class of its MRO that names one), through the metaclass's MRO; none where it defines none.
+    /// ``solved``: read the nodes as solved (no dependency recorded)
+    fn metaclass_calls(&mut self, cls: S, solved: bool) -> Vec<O> {
+        let mut out: Vec<O> = Vec::new();
+        let owner = match self.metaclass_owner(cls) {
+            Some(o) => o,
+            None => return out,
+        };
+        let metas = self.read_node(owner, self.names.metaclass, solved);
+        for meta in metas {
+            let meta_cls = match self.objs.key(meta) {
+                ObjKey::C(c) => c,
+                _ => continue,
+            };
+            if let Some(found) = self.class_lookup(meta_cls, self.names.call) {
+                let values = if solved { self.pts(found).to_vec() } else { self.get_vec(found).to_vec() };
+                for value in values {
+                    if self.objs.tag(value) == Tag::F && !out.contains(&value) {
+                        out.push(value);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn read_node(&mut self, owner: S, name: S, solved: bool) -> Vec<O> {
+        if solved {
+            match self.find_node(Owner::Sym(owner), name) {
+                Some(n) => self.pts(n).to_vec(),
+                None => Vec::new(),
+            }
+        } else {
+            let n = self.snode(owner, name);
+            self.get_vec(n).to_vec()
+        }
+    }
+
+    /// ``_metaclass_owner``: the first class of the class's MRO that names a metaclass
+    fn metaclass_owner(&mut self, cls: S) -> Option<S> {
+        if let Some(found) = self.metaclass_owners.get(&cls) {
+            return *found;
+        }
+        let chain = self.mro(cls);
+        let found = chain.iter().copied().find(|c| self.metaclassed.contains(c));
+        self.metaclass_owners.insert(cls, found);
+        found
+    }
+
+    /// ``_metaclass_attribute``: a class object's attribute that no class of its MRO has: its metaclass's, a
+    /// function bound to the class
+    fn metaclass_attribute(&mut self, obj: O, cls: S, name: S) -> OSet {
+        let mut out = OSet::new();
+        let owner = match self.metaclass_owner(cls) {
+            Some(o) => o,
+            None => return out,
+        };
+        let metas = self.read_node(owner, self.names.metaclass, false);
+        for meta in metas {
+            let meta_cls = match self.objs.key(meta) {
+                ObjKey::C(c) => c,
+                _ => continue,
+            };
+            if let Some(found) = self.class_lookup(meta_cls, name) {
+                for value in self.get_vec(found) {
+                    let item = match self.objs.key(value) {
+                        ObjKey::F(fid) => self.objs.get(ObjKey::B(fid, obj)),
+                        _ => value,
+                    };
+                    out.insert(item);
+                }
+            }
+        }
+        out
+    }
+
+    /// ``_metaclass_super``: ``super().name`` in a method of the metaclass ``klass`` run on a class: the next of
+    /// the metaclass's MRO that binds it, bound to the class, or else ``type``'s own (``__call__`` makes an instance)
+    fn metaclass_super(&mut self, klass: S, receiver: O, name: S) -> OSet {
+        let chain = self.mro(klass);
+        for &ancestor in chain.iter().skip(1) {
+            if self.class_names.get(&ancestor).map(|n| n.contains(&name)).unwrap_or(false) {
+                let n = self.snode(ancestor, name);
+                let mut out = OSet::new();
+                for value in self.get_vec(n) {
+                    let item = match self.objs.key(value) {
+                        ObjKey::F(fid) => self.objs.get(ObjKey::B(fid, receiver)),
+                        _ => value,
+                    };
+                    out.insert(item);
+                }
+                return out;
+            }
+        }
+        if name == self.names.call {
+            OSet::from_vec(smallvec![self.objs.get(ObjKey::BM(name, receiver))])
+        } else {
+            OSet::from_vec(smallvec![UNK])
+        }
+    }
+
+    /// ``_instantiate``: ``type.__call__`` of a class, its ``__new__`` and ``__init__`` (or the generated one)
+    #[allow(clippy::too_many_arguments)]
+    fn instantiate(
+        &mut self,
+        callee: O,
+        cls: S,
+        args: &[Val],
+        keywords: &[(S, Val)],
+        star: Option<&Val>,
+        double: Option<&Val>,
+        span: Option<Span>,
+    ) -> OSet {
+        {
+            {
                 // ``_call_object_uncounted``'s class: what a project ``__new__`` returns, another class's
                 // instance as it is, anything else as this site's instance (then ``__init__`` runs)
                 let instance = self.instance(cls);
@@ -3763,51 +3983,6 @@ impl<H: Host> Solver<H> {
                 }
                 made
             }
-            ObjKey::I(cls, _) => {
-                let mut out = OSet::new();
-                let bound = self.class_attribute(cls, self.names.call, Some(callee), None);
-                for b in bound.v {
-                    if matches!(self.objs.tag(b), Tag::B | Tag::F) {
-                        let got = self.call_object(b, args, keywords, star, double, span, None, sink);
-                        out.extend(&got.v);
-                    } else {
-                        out.insert(UNK);
-                    }
-                }
-                out
-            }
-            ObjKey::X(name) => self.call_external(name, args, keywords, star, double, span, e),
-            ObjKey::P(_, _, _, count) => {
-                let mut prefix: Vec<Val> = Vec::new();
-                for i in 0..count {
-                    let name = self.position_name(i64::from(i));
-                    let n = self.onode(callee, name);
-                    prefix.push(self.get(n));
-                }
-                let mut out = OSet::new();
-                let f = self.onode(callee, self.names.func);
-                for function in self.get_vec(f) {
-                    let mut all = prefix.clone();
-                    all.extend(args.iter().cloned());
-                    let got = self.call_object(function, &all, keywords, star, double, span, None, sink);
-                    out.extend(&got.v);
-                }
-                out
-            }
-            ObjKey::Id => {
-                self.values_read = true;
-                match args.first() {
-                    Some(first) => OSet::from_vec(self.vals(first)),
-                    None => OSet::new(),
-                }
-            }
-            ObjKey::BM(..) => self.container_method(callee, args, keywords, e),
-            ObjKey::Unk | ObjKey::Capped => {
-                self.values_read = true;
-                self.escape(args, keywords);
-                OSet::from_vec(smallvec![UNK])
-            }
-            _ => OSet::new(),
         }
     }
 
@@ -4763,6 +4938,15 @@ impl<H: Host> Solver<H> {
         let mut unknown = capped;
         for &obj in objs {
             match self.objs.key(obj) {
+                ObjKey::C(id) if !self.metaclassed.is_empty() && !self.metaclass_calls(id, true).is_empty() => {
+                    // its metaclass's ``__call__`` is what the call runs
+                    for value in self.metaclass_calls(id, true) {
+                        if let ObjKey::F(fid) = self.objs.key(value) {
+                            push(&mut out, Entity::Sym(fid));
+                        }
+                    }
+                    known = true;
+                }
                 ObjKey::F(id) | ObjKey::B(id, _) | ObjKey::C(id) => {
                     push(&mut out, Entity::Sym(id));
                     known = true;
@@ -4815,6 +4999,13 @@ impl<H: Host> Solver<H> {
                     let short = text.strip_prefix("builtins.").unwrap_or(text).to_string();
                     let id = self.st.get(&short);
                     push(&mut out, Entity::External(id));
+                }
+                ObjKey::BM(_, class_obj) if self.objs.tag(class_obj) == Tag::C => {
+                    // ``type.__call__`` of a class: the class's construction
+                    if let ObjKey::C(id) = self.objs.key(class_obj) {
+                        push(&mut out, Entity::Sym(id));
+                        known = true;
+                    }
                 }
                 ObjKey::BM(name, container) => {
                     let kind = if self.objs.tag(container) == Tag::D { "dict" } else { "list" };

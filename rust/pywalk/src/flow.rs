@@ -2157,10 +2157,22 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
         }
         let applied = self.mk(&applied);
         if self.k(node) == K::ClassDefinition {
+            let mut metaclass: Option<V> = None;
             if let Some(superclasses) = self.child(node, f.superclasses) {
                 let (start, end) = self.named(superclasses);
                 for i in start..end {
                     let argument = self.nodes[i];
+                    if self.k(argument) == K::KeywordArgument {
+                        let key = self.child(argument, f.name);
+                        let value = self.child(argument, f.value);
+                        if let (Some(key), Some(value)) = (key, value) {
+                            if self.text(key) == "metaclass" {
+                                // (evaluated where the def fact is)
+                                metaclass = Some(self.expr(value, sc));
+                                continue;
+                            }
+                        }
+                    }
                     if matches!(self.k(argument), K::Call | K::KeywordArgument) {
                         let e = self.expr(argument, sc);
                         self.evaluate(s, e);
@@ -2182,6 +2194,11 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
                 let span = self.span(name_node);
                 let last = *self.facts.last().unwrap() as usize;
                 self.lists.append(last, span);
+            }
+            if let Some(metaclass) = metaclass {
+                // the class's metaclass (``metaclass=M``)
+                let last = *self.facts.last().unwrap() as usize;
+                self.lists.append(last, metaclass);
             }
             self.scopes.push(Scope::new(index, SK::Class, Some(sc)));
             let inner = self.scopes.len() - 1;

@@ -33,7 +33,8 @@ the value: ``span`` is the target list's) and ``["*", target]``):
     (kind 0 positional-or-keyword, 1 ``*args``, 2 ``**kwargs``, 3 keyword-only, 4 positional-only;
     annotation a list of type expressions or None), ``returns`` likewise
 ``["def", scope, index, [[decorator, span], …]]``  binds the definition's name in ``scope``; a class's also
-    carries its generated ``__init__``'s fields and, where it names bases, its name's span (where it is made)
+    carries its generated ``__init__``'s fields and, where it names bases, its name's span (where it is made),
+    then its ``metaclass=`` expression where it has one
 ``["raise", scope, e, span]``   ``["exc", scope, target, e]`` (``except E as target``)
 ``["ann", scope, target, [type, …]]``  a variable annotation
 ``["phi", scope, version, [version, …]]``  where paths join, or what a name (no ``@``) holds for code
@@ -919,9 +920,17 @@ class FlowBuilder:
             return
         if self.kinds[node.kind_id] == "class_definition":
             superclasses = node.child_by_field_id(self.field.superclasses)
+            metaclass = None
             if superclasses is not None:
                 for argument in superclasses.named_children:
-                    if self.kinds[argument.kind_id] in ("call", "keyword_argument"):
+                    kind = self.kinds[argument.kind_id]
+                    if kind == "keyword_argument":
+                        key = argument.child_by_field_id(self.field.name)
+                        value = argument.child_by_field_id(self.field.value)
+                        if key is not None and value is not None and self.text(key) == "metaclass":
+                            metaclass = self.expr(value, scope)  # (evaluated where the def fact is)
+                            continue
+                    if kind in ("call", "keyword_argument"):
                         self.evaluate(s, self.expr(argument, scope))
             self.def_fact(scope, index, applied, name, binding)
             fields = self.init_fields(node, body, decorators)
@@ -930,6 +939,8 @@ class FlowBuilder:
             if superclasses is not None:  # where the class is made (its bases' ``__init_subclass__`` runs)
                 name_node = node.child_by_field_id(self.field.name)
                 self.facts[-1].append(_span(name_node if name_node is not None else node))
+            if metaclass is not None:  # the class's metaclass (``metaclass=M``)
+                self.facts[-1].append(metaclass)
             inner = _Scope(index, "c", scope)
             self.scopes.append(inner)
             if body is not None:
@@ -1730,9 +1741,10 @@ def _fact_layout(fact: list[Any], out: list[Position]) -> list[Any]:  # noqa: C9
         for decorator, span in fact[3]:
             decorators.append(x(decorator, out))
             out.append(tuple(span))
-        if len(fact) > 6:  # a class's name, where it is made
+        if len(fact) > 6:  # a class's name, where it is made, and its metaclass
             out.append(tuple(fact[6]))
-            return [op, fact[1], fact[2], decorators, *fact[4:6]]
+            metaclass = [x(fact[7], out)] if len(fact) > 7 else []
+            return [op, fact[1], fact[2], decorators, *fact[4:6], *metaclass]
         return [op, fact[1], fact[2], decorators, *fact[4:]]
     if op == PHI:
         return fact

@@ -100,6 +100,8 @@ SET_ON_CLASS = "<set on a class>"
 #: the node of the exceptions the project raises of a subclass of a class: key ``(RAISED, class id)``, holding
 #: the raised classes' summary instances (a class's fields hold every instance's); read by ``except`` clauses
 RAISED = "<raised>"
+#: the node of the metaclass a class names (``class A(metaclass=M)``): key ``(class id, METACLASS)``
+METACLASS = "<metaclass>"
 #: shared results for constants (read-only: results are never mutated by callers)
 _CONST_SET: dict[Obj, None] = {CONST: None}
 #: the attributes other than dunders that a constant's value has: a constant (``("K",)``) is a literal or what a
@@ -222,11 +224,12 @@ class _Flow(dict):  # type: ignore[type-arg]
 
 
 def _read_by_answers(key: Any) -> bool:
-    """Is ``key`` a node ``FlowAnalysis.entities`` reads: ``(class, "__call__")`` or ``(partial, "func")``?"""
+    """Is ``key`` a node ``FlowAnalysis.entities`` reads: ``(class, "__call__")``, ``(class, METACLASS)`` or
+    ``(partial, "func")``?"""
     if type(key) is not tuple or len(key) != 2:
         return False
     owner, name = key
-    return name == "__call__" or (name == "func" and type(owner) is tuple and owner[:1] == ("P",))
+    return name == "__call__" or name == METACLASS or (name == "func" and type(owner) is tuple and owner[:1] == ("P",))
 
 
 class _Layout:
@@ -290,6 +293,9 @@ class FlowAnalysis:
         self.init_fields: dict[str, list[str]] = {}
         self._generated_memo: dict[str, tuple[str, ...]] = {}
         self.module_bound: dict[str, set[str]] = {}
+        #: the classes that name a metaclass (``metaclass=M``), and per class the first of its MRO that does
+        self.metaclassed: set[str] = set()
+        self._metaclass_owners: dict[str, str | None] = {}
         self.initialised: set[Any] = set()
         self.sites: dict[SiteKey, dict[Obj, None]] = {}
         self.site_text: dict[SiteKey, str] = {}
@@ -463,6 +469,8 @@ class FlowAnalysis:
                     name = self.symbols[ids[fact[2]]].name
                     if len(fact) > 5 and fact[5]:
                         self.init_fields[ids[fact[2]]] = fact[5]
+                    if len(fact) > 7:
+                        self.metaclassed.add(ids[fact[2]])
                 elif fact[2] is not None and fact[2][0] == NAME and fact[2][2] == scope:
                     name = fact[2][1].partition("@")[0]  # (a version of the name)
                 if op == DEF or op == ANNOTATION:
@@ -1038,6 +1046,10 @@ class FlowAnalysis:
         symbol_id = ids[fact[2]]
         symbol = self.symbols[symbol_id]
         value: dict[Obj, None] = {("C" if symbol.kind.category is Category.TYPE else "F", symbol_id): None}
+        if len(fact) > 7:
+            metaclasses = {obj: None for obj in self._expr(fact[7]) if obj[0] == "C"}
+            if metaclasses:
+                self._add((symbol_id, METACLASS), metaclasses)
         if len(fact) > 6:
             self._class_made(symbol_id, fact[6])
         for decorator, span in reversed(fact[3]):
@@ -1537,12 +1549,17 @@ class FlowAnalysis:
             out.update(self._class_attribute(obj[1], name, obj, e))
             return out
         if tag == "C":
-            return self._class_attribute(obj[1], name, None, e)
+            out = self._class_attribute(obj[1], name, None, e)
+            if not out and self.metaclassed and not _is_dunder(name):
+                return self._metaclass_attribute(obj, name)
+            return out
         if tag == "S":
             klass, receiver = obj[1], obj[2]
             if receiver[0] not in ("I", "C"):
                 return {UNK: None}
             chain = self.resolver.mro(receiver[1])
+            if receiver[0] == "C" and klass not in chain:  # in a metaclass's method, whose receiver is a class
+                return self._metaclass_super(klass, receiver, name)
             after = chain[chain.index(klass) + 1:] if klass in chain else []
             for ancestor in after:
                 if name in self.class_names.get(ancestor, ()):
@@ -1563,6 +1580,29 @@ class FlowAnalysis:
         if tag == "K" and _no_constant_has(name):
             return {}  # (no constant has it: ``x = A() if c else None`` then ``x.m()`` calls A.m, or raises)
         return {UNK: None}
+
+    def _metaclass_attribute(self, obj: Obj, name: str) -> dict[Obj, None]:
+        """What a class object's attribute is where no class of its MRO has it: its metaclass's, a function
+        bound to the class (``cls._instances`` in a metaclass's ``__call__``)."""
+        owner = self._metaclass_owner(obj[1])
+        out: dict[Obj, None] = {}
+        if owner is None:
+            return out
+        for meta in self._get((owner, METACLASS)):
+            found = self._class_lookup(meta[1], name)
+            if found is not None:
+                for value in self._get(found):
+                    out[("B", value[1], obj) if value[0] == "F" else value] = None
+        return out
+
+    def _metaclass_super(self, klass: str, receiver: Obj, name: str) -> dict[Obj, None]:
+        """``super().name`` in a method of the metaclass ``klass`` run on a class: the next of the metaclass's
+        MRO that binds it, bound to the class, or else ``type``'s own: ``__call__`` makes an instance of it."""
+        for ancestor in self.resolver.mro(klass)[1:]:
+            if name in self.class_names.get(ancestor, ()):
+                return {("B", value[1], receiver) if value[0] == "F" else value: None
+                        for value in self._get((ancestor, name))}
+        return {("BM", "__call__", receiver): None} if name == "__call__" else {UNK: None}
 
     def _module_getattr(self, path: str, e: list[Any]) -> dict[Obj, None]:
         """What a module's ``__getattr__`` (PEP 562) gives for a name it does not bind, which nothing imports
@@ -1808,42 +1848,16 @@ class FlowAnalysis:
         if tag == "B":
             return self._call_function(callee[1], args, keywords, star, double, {callee[2]: None}, sink)
         if tag == "C":
-            instance = self._instance(callee[1])
-            made: dict[Obj, None] = {instance: None}
-            found = self._class_lookup(callee[1], "__new__")
-            if found is not None:
-                # what the project's ``__new__`` returns is what the call gives: an instance of another class
-                # as it is (no ``__init__`` runs for it), anything else as this site's instance of the class
-                # (``super().__new__(cls)``, a stored instance of it)
-                made = {}
-                for value in self._get(found):
-                    if value[0] != "F":
-                        made[instance] = None
-                        continue
-                    self._implicit(span, {value: None}, "__new__")
-                    for obj in self._call_function(value[1], [{callee: None}, *args], keywords, star, double, None):
-                        if obj[0] == "I" and callee[1] not in self.resolver.mro(obj[1]):
-                            made[obj] = None
-                        else:
-                            made[instance] = None
-            if instance in made:
-                found = self._class_lookup(callee[1], "__init__")
-                for value in self._get(found) if found is not None else ():
-                    if value[0] == "F":
-                        self._call_function(value[1], args, keywords, star, double, {instance: None}, DISCARD)
-                if self.init_fields and self._generated_fields(callee[1]):
-                    self._generated_init(callee[1], instance, args, keywords)
-                    # the generated ``__init__`` ends with the class's ``__post_init__`` (dataclasses; attrs's
-                    # ``__attrs_post_init__``)
-                    for hook in ("__post_init__", "__attrs_post_init__"):
-                        found = self._class_lookup(callee[1], hook)
-                        for value in self._get(found) if found is not None else ():
-                            if value[0] == "F":
-                                self._implicit(span, {value: None}, hook)
-                                self._call_function(value[1], [], [], None, None, {instance: None}, DISCARD)
-            return made
+            if self.metaclassed:
+                calls = self._metaclass_calls(callee[1], self._get)
+                if calls:  # the metaclass's ``__call__`` runs, with ``cls`` the class: what it returns is the call's
+                    out: dict[Obj, None] = {}
+                    for value in calls:
+                        out.update(self._call_function(value[1], args, keywords, star, double, {callee: None}, sink))
+                    return out
+            return self._instantiate(callee, args, keywords, star, double, span)
         if tag == "I":
-            out: dict[Obj, None] = {}
+            out = {}
             for bound in self._class_attribute(callee[1], "__call__", callee, None):
                 if bound[0] in ("B", "F"):
                     out.update(self._call_object(bound, args, keywords, star, double, span, None, sink))
@@ -1862,12 +1876,80 @@ class FlowAnalysis:
             self._values_read = True
             return dict(args[0]) if args else {}
         if tag == "BM":
+            if callee[2][0] == "C":  # ``type.__call__`` of a class (``super().__call__()`` in its metaclass)
+                return self._instantiate(callee[2], args, keywords, star, double, span)
             return self._container_method(callee, args, keywords, e)
         if tag in ("?", "!"):
             self._values_read = True
             self._escape(args, keywords)
             return {UNK: None}
         return {}
+
+    def _metaclass_calls(self, class_id: str, read: Any) -> dict[Obj, None]:
+        """The functions a call of the class runs first: the ``__call__`` of its metaclass (named by the first
+        class of its MRO that names one), through the metaclass's MRO; none where it defines none."""
+        owner = self._metaclass_owner(class_id)
+        if owner is None:
+            return _EMPTY
+        out: dict[Obj, None] = {}
+        for meta in read((owner, METACLASS)):
+            found = self._class_lookup(meta[1], "__call__")
+            if found is not None:
+                for value in read(found):
+                    if value[0] == "F":
+                        out[value] = None
+        return out
+
+    def _final(self, key: Any) -> dict[Obj, None]:
+        """A node's objects once solved (no dependency recorded)."""
+        return self.pts.get(key, _EMPTY)
+
+    def _metaclass_owner(self, class_id: str) -> str | None:
+        """The first class of the class's MRO that names a metaclass, or None."""
+        found = self._metaclass_owners.get(class_id, _MISSING)
+        if found is _MISSING:
+            found = next((klass for klass in self.resolver.mro(class_id) if klass in self.metaclassed), None)
+            self._metaclass_owners[class_id] = found
+        return found  # type: ignore[return-value]
+
+    def _instantiate(self, callee: Obj, args: list[dict[Obj, None]], keywords: list[tuple[str, dict[Obj, None]]],
+                     star: dict[Obj, None] | None, double: dict[Obj, None] | None, span: list[int]
+                     ) -> dict[Obj, None]:
+        """``type.__call__`` of a class: its ``__new__`` and ``__init__`` (or the generated ``__init__``)."""
+        instance = self._instance(callee[1])
+        made: dict[Obj, None] = {instance: None}
+        found = self._class_lookup(callee[1], "__new__")
+        if found is not None:
+            # what the project's ``__new__`` returns is what the call gives: an instance of another class
+            # as it is (no ``__init__`` runs for it), anything else as this site's instance of the class
+            # (``super().__new__(cls)``, a stored instance of it)
+            made = {}
+            for value in self._get(found):
+                if value[0] != "F":
+                    made[instance] = None
+                    continue
+                self._implicit(span, {value: None}, "__new__")
+                for obj in self._call_function(value[1], [{callee: None}, *args], keywords, star, double, None):
+                    if obj[0] == "I" and callee[1] not in self.resolver.mro(obj[1]):
+                        made[obj] = None
+                    else:
+                        made[instance] = None
+        if instance in made:
+            found = self._class_lookup(callee[1], "__init__")
+            for value in self._get(found) if found is not None else ():
+                if value[0] == "F":
+                    self._call_function(value[1], args, keywords, star, double, {instance: None}, DISCARD)
+            if self.init_fields and self._generated_fields(callee[1]):
+                self._generated_init(callee[1], instance, args, keywords)
+                # the generated ``__init__`` ends with the class's ``__post_init__`` (dataclasses; attrs's
+                # ``__attrs_post_init__``)
+                for hook in ("__post_init__", "__attrs_post_init__"):
+                    found = self._class_lookup(callee[1], hook)
+                    for value in self._get(found) if found is not None else ():
+                        if value[0] == "F":
+                            self._implicit(span, {value: None}, hook)
+                            self._call_function(value[1], [], [], None, None, {instance: None}, DISCARD)
+        return made
 
     def _generated_init(self, class_id: str, instance: Obj, args: list[dict[Obj, None]],
                         keywords: list[tuple[str, dict[Obj, None]]]) -> None:
@@ -2402,6 +2484,12 @@ class FlowAnalysis:
                 entity: Entity = Sym(obj[1])
                 known = True
             elif tag == "C":
+                calls = self._metaclass_calls(obj[1], self._final) if self.metaclassed else _EMPTY
+                if calls:  # its metaclass's ``__call__`` is what the call runs
+                    for value in calls:
+                        out[Sym(value[1])] = None
+                    known = True
+                    continue
                 entity = Sym(obj[1])
                 known = True
             elif tag == "I":
@@ -2430,7 +2518,11 @@ class FlowAnalysis:
             elif tag == "X":
                 entity = External(obj[1][9:] if obj[1].startswith("builtins.") else obj[1])
             elif tag == "BM":
-                entity = External(f"builtins.{'dict' if obj[2][0] == 'D' else 'list'}.{obj[1]}")
+                if obj[2][0] == "C":  # ``type.__call__`` of a class: the class's construction
+                    entity = Sym(obj[2][1])
+                    known = True
+                else:
+                    entity = External(f"builtins.{'dict' if obj[2][0] == 'D' else 'list'}.{obj[1]}")
             elif tag in ("?", "!"):
                 unknown = True
                 continue
