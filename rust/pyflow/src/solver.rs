@@ -279,6 +279,11 @@ pub struct Names {
     pub get_: S,
     pub getattr: S,
     pub metaclass: S,
+    /// ``("BM", how, function)``: a function wrapped to bind in its own way (``_GETTER_OF`` …)
+    pub getter_of: S,
+    pub setter_of: S,
+    pub static_of: S,
+    pub classmethod_of: S,
     pub getattribute: S,
     pub aiter: S,
     pub bool_: S,
@@ -527,6 +532,10 @@ impl<H: Host> Solver<H> {
             get_: st.get("__get__"),
             getattr: st.get("__getattr__"),
             metaclass: st.get("<metaclass>"),
+            getter_of: st.get("<getter>"),
+            setter_of: st.get("<setter>"),
+            static_of: st.get("<staticmethod>"),
+            classmethod_of: st.get("<classmethod>"),
             getattribute: st.get("__getattribute__"),
             aiter: st.get("__aiter__"),
             bool_: st.get("__bool__"),
@@ -2191,6 +2200,22 @@ impl<H: Host> Solver<H> {
             }
             value = result.v;
         }
+        if !decorators.is_empty() && !class {
+            let code = self.sym_code(sid);
+            if code & (P_CLASSMETHOD | P_STATIC) != 0 {
+                // ``@classmethod`` (``@staticmethod``) over other decorators: what they made binds as it says
+                let how = if code & P_CLASSMETHOD != 0 { self.names.classmethod_of } else { self.names.static_of };
+                let mut wrapped = OSet::new();
+                for &obj in value.iter() {
+                    let item = match self.objs.key(obj) {
+                        ObjKey::F(fid) if fid != sid => self.objs.get(ObjKey::BM(how, obj)),
+                        _ => obj,
+                    };
+                    wrapped.insert(item);
+                }
+                value = wrapped.v;
+            }
+        }
         self.add(bind, &value);
     }
 
@@ -2340,6 +2365,14 @@ impl<H: Host> Solver<H> {
                                 let width = self.st.text(name).len() as Pos;
                                 let span = [line, col, line, col + width];
                                 self.implicit_add(Some(&span), &[value], name);
+                                self.call_function(fid, &[values.clone()], &[], None, None, Some(smallvec![obj]), Sink::None);
+                            }
+                        } else if let ObjKey::BM(how, function) = self.objs.key(value) {
+                            // property(fget, fset)
+                            if let (true, ObjKey::F(fid)) = (how == self.names.setter_of, self.objs.key(function)) {
+                                let width = self.st.text(name).len() as Pos;
+                                let span = [line, col, line, col + width];
+                                self.implicit_add(Some(&span), &[function], name);
                                 self.call_function(fid, &[values.clone()], &[], None, None, Some(smallvec![obj]), Sink::None);
                             }
                         } else if let ObjKey::I(descriptor, _) = self.objs.key(value) {
@@ -3519,6 +3552,11 @@ impl<H: Host> Solver<H> {
         for &value in values {
             let fid = match self.objs.key(value) {
                 ObjKey::F(fid) => fid,
+                ObjKey::BM(how, function) if self.objs.tag(function) == Tag::F => {
+                    // a function wrapped to bind in its own way
+                    self.bind_wrapped(how, function, instance, class_id, e, out);
+                    continue;
+                }
                 ObjKey::I(cls, _) if self.class_lookup(cls, self.names.get_).is_some() => {
                     // a descriptor: reading it off the class or an instance calls its ``__get__``
                     let span = match e {
@@ -3575,6 +3613,39 @@ impl<H: Host> Solver<H> {
                     out.insert(obj);
                 }
             }
+        }
+    }
+
+    /// ``_bind_wrapped``: reading ``("BM", how, function)`` off a class or instance: a getter is called (with the
+    /// instance), a classmethod bound to the class, a staticmethod as it is; a setter is not what a read gives
+    fn bind_wrapped(&mut self, how: S, function: O, instance: Option<O>, class_id: S, e: Option<&Expr>, out: &mut OSet) {
+        let fid = match self.objs.key(function) {
+            ObjKey::F(fid) => fid,
+            _ => return,
+        };
+        if how == self.names.classmethod_of {
+            let cls = self.objs.get(ObjKey::C(class_id));
+            let obj = self.objs.get(ObjKey::B(fid, cls));
+            out.insert(obj);
+        } else if how == self.names.static_of {
+            out.insert(function);
+        } else if how == self.names.getter_of {
+            let instance = match instance {
+                Some(i) => i,
+                None => {
+                    out.insert(UNK);
+                    return;
+                }
+            };
+            if let Some(Expr::Attr { attr, line, col, .. }) = e {
+                if *line != 0 {
+                    let width = self.st.text(*attr).len() as Pos;
+                    let span = [*line, *col, *line, *col + width];
+                    self.implicit_add(Some(&span), &[function], *attr);
+                }
+            }
+            let got = self.call_function(fid, &[], &[], None, None, Some(smallvec![instance]), Sink::None);
+            out.extend(&got.v);
         }
     }
 
@@ -3799,6 +3870,15 @@ impl<H: Host> Solver<H> {
                     _ => unreachable!(),
                 };
                 self.instantiate(class_obj, cls, args, keywords, star, double, span)
+            }
+            ObjKey::BM(how, function) if self.objs.tag(function) == Tag::F => {
+                // a wrapped function: a staticmethod object calls it, the others are no callables
+                match self.objs.key(function) {
+                    ObjKey::F(fid) if how == self.names.static_of => {
+                        self.call_function(fid, args, keywords, star, double, None, sink)
+                    }
+                    _ => OSet::from_vec(smallvec![UNK]),
+                }
             }
             ObjKey::BM(..) => self.container_method(callee, args, keywords, e),
             ObjKey::Unk | ObjKey::Capped => {
@@ -4229,8 +4309,47 @@ impl<H: Host> Solver<H> {
             }
             return OSet::from_vec(smallvec![partial]);
         }
-        if matches!(short, "staticmethod" | "classmethod" | "property") && !args.is_empty() {
-            return OSet::from_vec(self.vals(&args[0]));
+        if short == "property" && (!args.is_empty() || !keywords.is_empty()) {
+            // a getter called where the attribute is read off an instance, a setter where it is assigned
+            let (fget, fset) = (self.st.get("fget"), self.st.get("fset"));
+            let keyword = |wanted: S| -> Option<usize> { keywords.iter().rposition(|(k, _)| *k == wanted) };
+            let getters: Objs = match args.first() {
+                Some(first) => self.vals(first),
+                None => match keyword(fget) {
+                    Some(i) => self.vals(&keywords[i].1),
+                    None => Objs::new(),
+                },
+            };
+            let setters: Objs = if args.len() > 1 {
+                self.vals(&args[1])
+            } else {
+                match keyword(fset) {
+                    Some(i) => self.vals(&keywords[i].1),
+                    None => Objs::new(),
+                }
+            };
+            let mut out = OSet::new();
+            for obj in getters {
+                let item = if self.objs.tag(obj) == Tag::F { self.objs.get(ObjKey::BM(self.names.getter_of, obj)) } else { obj };
+                out.insert(item);
+            }
+            for obj in setters {
+                if self.objs.tag(obj) == Tag::F {
+                    let item = self.objs.get(ObjKey::BM(self.names.setter_of, obj));
+                    out.insert(item);
+                }
+            }
+            return out;
+        }
+        if matches!(short, "staticmethod" | "classmethod") && !args.is_empty() {
+            // as a class attribute, the function binds as the builtin says
+            let how = if short == "staticmethod" { self.names.static_of } else { self.names.classmethod_of };
+            let mut out = OSet::new();
+            for obj in self.vals(&args[0]) {
+                let item = if self.objs.tag(obj) == Tag::F { self.objs.get(ObjKey::BM(how, obj)) } else { obj };
+                out.insert(item);
+            }
+            return out;
         }
         if short == "functools.wraps" || short == "wraps" {
             return OSet::from_vec(smallvec![IDENTITY]);
@@ -4857,6 +4976,7 @@ impl<H: Host> Solver<H> {
                     let values = self.pts(n).to_vec();
                     values.iter().any(|&v| match self.objs.key(v) {
                         ObjKey::F(fid) => self.sym_code(fid) & K_PROPERTY != 0,
+                        ObjKey::BM(how, _) => how == self.names.getter_of,
                         _ => false,
                     })
                 }
@@ -5005,6 +5125,16 @@ impl<H: Host> Solver<H> {
                     if let ObjKey::C(id) = self.objs.key(class_obj) {
                         push(&mut out, Entity::Sym(id));
                         known = true;
+                    }
+                }
+                ObjKey::BM(how, function) if self.objs.tag(function) == Tag::F => {
+                    // a wrapped function: a staticmethod object calls it
+                    match self.objs.key(function) {
+                        ObjKey::F(id) if how == self.names.static_of => {
+                            push(&mut out, Entity::Sym(id));
+                            known = true;
+                        }
+                        _ => unknown = true,
                     }
                 }
                 ObjKey::BM(name, container) => {

@@ -121,6 +121,10 @@ _STR_SET: dict[Obj, None] = {STR: None}
 _UNK_SET: dict[Obj, None] = {UNK: None}
 _CAPPED_SET: dict[Obj, None] = {CAPPED: None}
 _RETURN = "<return>"
+#: what ``property(fget, fset)``, ``staticmethod(f)`` and ``classmethod(f)`` make, and a function that a decorator
+#: under ``@classmethod``/``@staticmethod`` gave: ``("BM", how, function)``, which binds as ``how`` says when read
+#: off a class or an instance
+_GETTER_OF, _SETTER_OF, _STATIC_OF, _CLASSMETHOD_OF = "<getter>", "<setter>", "<staticmethod>", "<classmethod>"
 #: the sink of a call whose value is not used
 DISCARD = ("<discard>",)
 _MISSING = object()
@@ -1072,6 +1076,10 @@ class FlowAnalysis:
                 for obj in value:
                     result[obj] = None
             value = result  # empty while a project decorator returns nothing yet: filled on a later round
+        if fact[3] and symbol.properties and (symbol.properties.get("classmethod") or symbol.properties.get("static")):
+            # ``@classmethod`` (``@staticmethod``) over other decorators: what they made binds as it says
+            how = _CLASSMETHOD_OF if symbol.properties.get("classmethod") else _STATIC_OF
+            value = {("BM", how, obj) if obj[0] == "F" and obj[1] != symbol_id else obj: None for obj in value}
         self._add(self._name(fact[1], fact[4] if len(fact) > 4 else symbol.name), value)
 
     def _class_made(self, class_id: str, span: list[int]) -> None:
@@ -1161,6 +1169,10 @@ class FlowAnalysis:
                         span = [target[3], target[4], target[3], target[4] + len(name.encode())]
                         self._implicit(span, {value: None}, name)
                         self._call_function(value[1], [values], [], None, None, {obj: None})
+                    elif value[0] == "BM" and value[1] == _SETTER_OF and value[2][0] == "F":  # property(fget, fset)
+                        span = [target[3], target[4], target[3], target[4] + len(name.encode())]
+                        self._implicit(span, {value[2]: None}, name)
+                        self._call_function(value[2][1], [values], [], None, None, {obj: None})
                     elif value[0] == "I" and self._class_lookup(value[1], "__set__") is not None:
                         # a data descriptor: assigning the attribute calls its ``__set__``
                         span = [target[3], target[4], target[3], target[4] + len(name.encode())]
@@ -1699,6 +1711,9 @@ class FlowAnalysis:
         binding = self._binding
         for value in values:
             if value[0] != "F":
+                if value[0] == "BM" and value[2][0] == "F":  # a function wrapped to bind in its own way
+                    self._bind_wrapped(value, instance, class_id, e, out)
+                    continue
                 if value[0] == "I" and self._class_lookup(value[1], "__get__") is not None:
                     # a descriptor: reading it off the class or an instance calls its ``__get__``
                     span = [e[3], e[4], e[3], e[4] + len(e[2].encode())] if e is not None and len(e) >= 5 and e[3] \
@@ -1731,6 +1746,23 @@ class FlowAnalysis:
             else:  # a classmethod
                 out[("B", value[1], ("C", class_id))] = None
         return out
+
+    def _bind_wrapped(self, value: Obj, instance: Obj | None, class_id: str, e: list[Any] | None,
+                      out: dict[Obj, None]) -> None:
+        """Reading ``("BM", how, function)`` off a class or instance: a getter is called (with the instance), a
+        classmethod bound to the class, a staticmethod as it is; a setter is not what a read gives."""
+        how, function = value[1], value[2]
+        if how == _CLASSMETHOD_OF:
+            out[("B", function[1], ("C", class_id))] = None
+        elif how == _STATIC_OF:
+            out[function] = None
+        elif how == _GETTER_OF:
+            if instance is None:
+                out[UNK] = None
+                return
+            if e is not None and len(e) >= 5 and e[3]:
+                self._implicit([e[3], e[4], e[3], e[4] + len(e[2].encode())], {function: None}, e[2])
+            out.update(self._call_function(function[1], [], [], None, None, {instance: None}))
 
     def _binding_of(self, fid: str) -> int:
         """How a function found on a class binds when loaded as an attribute (asked once per function)."""
@@ -1878,6 +1910,10 @@ class FlowAnalysis:
         if tag == "BM":
             if callee[2][0] == "C":  # ``type.__call__`` of a class (``super().__call__()`` in its metaclass)
                 return self._instantiate(callee[2], args, keywords, star, double, span)
+            if callee[2][0] == "F":  # a wrapped function: a staticmethod object calls it, the others are no callables
+                if callee[1] == _STATIC_OF:
+                    return self._call_function(callee[2][1], args, keywords, star, double, None, sink)
+                return {UNK: None}
             return self._container_method(callee, args, keywords, e)
         if tag in ("?", "!"):
             self._values_read = True
@@ -2091,8 +2127,21 @@ class FlowAnalysis:
             for position, values in enumerate(args[1:]):
                 self._add((partial, f"#{position}"), values)
             return {partial: None}
-        if short in ("staticmethod", "classmethod", "property") and args:
-            return dict(args[0])  # as a class attribute, what it wraps is what a call reaches
+        if short == "property" and (args or keywords):
+            # a getter called where the attribute is read off an instance, a setter where it is assigned
+            out = {}
+            getters = args[0] if args else kw.get("fget", _EMPTY)
+            setters = args[1] if len(args) > 1 else kw.get("fset", _EMPTY)
+            for obj in getters:
+                out[("BM", _GETTER_OF, obj) if obj[0] == "F" else obj] = None
+            for obj in setters:
+                if obj[0] == "F":
+                    out[("BM", _SETTER_OF, obj)] = None
+            return out
+        if short in ("staticmethod", "classmethod") and args:
+            # as a class attribute, the function binds as the builtin says
+            how = _STATIC_OF if short == "staticmethod" else _CLASSMETHOD_OF
+            return {("BM", how, obj) if obj[0] == "F" else obj: None for obj in args[0]}
         if short in ("functools.wraps", "wraps"):
             return {IDENTITY: None}
         if short in ("typing.TypeVar", "typing_extensions.TypeVar") and args:
@@ -2434,6 +2483,7 @@ class FlowAnalysis:
         for obj in receivers:
             found = self._class_lookup(obj[1], name) if obj[0] == "I" else None
             if found is None or not any(v[0] == "F" and self.symbols[v[1]].kind is SymbolKind.PROPERTY
+                                        or v[0] == "BM" and v[1] == _GETTER_OF
                                         for v in self.pts.get(found, ())):
                 self._partial(list(span), name)
                 return
@@ -2519,6 +2569,12 @@ class FlowAnalysis:
                 entity = External(obj[1][9:] if obj[1].startswith("builtins.") else obj[1])
             elif tag == "BM":
                 if obj[2][0] == "C":  # ``type.__call__`` of a class: the class's construction
+                    entity = Sym(obj[2][1])
+                    known = True
+                elif obj[2][0] == "F":  # a wrapped function: a staticmethod object calls it
+                    if obj[1] != _STATIC_OF:
+                        unknown = True
+                        continue
                     entity = Sym(obj[2][1])
                     known = True
                 else:
