@@ -285,6 +285,7 @@ pub struct Names {
     pub static_of: S,
     pub classmethod_of: S,
     pub getattribute: S,
+    pub set_name: S,
     pub aiter: S,
     pub bool_: S,
     pub missing: S,
@@ -373,6 +374,10 @@ pub struct Solver<H: Host> {
     merged_called: FxSet<S>,
     /// ``reads_hooked``: does a project class define ``__getattribute__``
     reads_hooked: bool,
+    /// ``set_name_hooked``: does a project class define ``__set_name__``
+    set_name_hooked: bool,
+    /// ``_sorted_names``: a class's names in order (what ``__set_name__`` is called for, in this order)
+    sorted_names: FxMap<S, Rc<Vec<S>>>,
     any_typed: bool,
     values_read: bool,
     pub evaluations: u64,
@@ -537,6 +542,7 @@ impl<H: Host> Solver<H> {
             static_of: st.get("<staticmethod>"),
             classmethod_of: st.get("<classmethod>"),
             getattribute: st.get("__getattribute__"),
+            set_name: st.get("__set_name__"),
             aiter: st.get("__aiter__"),
             bool_: st.get("__bool__"),
             missing: st.get("__missing__"),
@@ -614,6 +620,8 @@ impl<H: Host> Solver<H> {
             called: FxSet::default(),
             merged_called: FxSet::default(),
             reads_hooked: false,
+            set_name_hooked: false,
+            sorted_names: FxMap::default(),
             any_typed: false,
             values_read: false,
             evaluations: 0,
@@ -1712,6 +1720,8 @@ impl<H: Host> Solver<H> {
         self.queued = vec![false; self.groups.len()];
         let hook = self.names.getattribute;
         self.reads_hooked = self.class_names.values().any(|names| names.contains(&hook));
+        let set_name = self.names.set_name;
+        self.set_name_hooked = self.class_names.values().any(|names| names.contains(&set_name));
         self.fact_count = self.groups.len();
         self.base_groups = self.groups.len();
         let started = cpu_now();
@@ -2156,6 +2166,34 @@ impl<H: Host> Solver<H> {
     /// ``_class_made``: making a class calls the ``__init_subclass__`` of the first base in its MRO that defines
     /// one, with ``cls`` the new class
     fn class_made(&mut self, class_id: S, span: &Span) {
+        if self.set_name_hooked {
+            // ``__set_name__(owner, name)`` on each instance the body binds whose class defines one
+            let names = match self.sorted_names.get(&class_id) {
+                Some(found) => found.clone(),
+                None => {
+                    let mut names: Vec<S> = match self.class_names.get(&class_id) {
+                        Some(found) => found.iter().copied().collect(),
+                        None => Vec::new(),
+                    };
+                    names.sort_by(|a, b| self.st.text(*a).cmp(self.st.text(*b)));
+                    let names = Rc::new(names);
+                    self.sorted_names.insert(class_id, names.clone());
+                    names
+                }
+            };
+            let owner = self.objs.get(ObjKey::C(class_id));
+            for &name in names.iter() {
+                let node = self.snode(class_id, name);
+                for obj in self.get_vec(node) {
+                    if let ObjKey::I(cls, _) = self.objs.key(obj) {
+                        if self.class_lookup(cls, self.names.set_name).is_some() {
+                            let args = [Val::Own(smallvec![owner]), Val::Own(smallvec![STR])];
+                            self.dunder(obj, self.names.set_name, &args, Some(span));
+                        }
+                    }
+                }
+            }
+        }
         let chain = self.mro(class_id);
         for &ancestor in chain.iter().skip(1) {
             if self.class_names.get(&ancestor).map(|n| n.contains(&self.names.init_subclass)).unwrap_or(false) {

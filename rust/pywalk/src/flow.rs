@@ -2182,14 +2182,11 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
             }
             self.def_fact(sc, index, applied, name, binding);
             let fields = self.init_fields(node, body, decorators);
-            let bases = self.child(node, f.superclasses).is_some();
-            if !fields.is_empty() || bases {
-                let fields = self.mk(&fields);
-                let last = *self.facts.last().unwrap() as usize;
-                self.lists.append(last, fields);
-            }
-            if bases {
-                // where the class is made (its bases' ``__init_subclass__`` runs)
+            let fields = self.mk(&fields);
+            let last = *self.facts.last().unwrap() as usize;
+            self.lists.append(last, fields);
+            {
+                // where the class is made (its attributes' ``__set_name__`` and its bases' ``__init_subclass__`` run)
                 let name_node = self.child(node, f.name).unwrap_or(node);
                 let span = self.span(name_node);
                 let last = *self.facts.last().unwrap() as usize;

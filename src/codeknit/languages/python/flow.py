@@ -33,8 +33,8 @@ the value: ``span`` is the target list's) and ``["*", target]``):
     (kind 0 positional-or-keyword, 1 ``*args``, 2 ``**kwargs``, 3 keyword-only, 4 positional-only;
     annotation a list of type expressions or None), ``returns`` likewise
 ``["def", scope, index, [[decorator, span], …]]``  binds the definition's name in ``scope``; a class's also
-    carries its generated ``__init__``'s fields and, where it names bases, its name's span (where it is made),
-    then its ``metaclass=`` expression where it has one
+    carries its generated ``__init__``'s fields and its name's span (where it is made), then its ``metaclass=``
+    expression where it has one
 ``["raise", scope, e, span]``   ``["exc", scope, target, e]`` (``except E as target``)
 ``["ann", scope, target, [type, …]]``  a variable annotation
 ``["phi", scope, version, [version, …]]``  where paths join, or what a name (no ``@``) holds for code
@@ -934,11 +934,10 @@ class FlowBuilder:
                         self.evaluate(s, self.expr(argument, scope))
             self.def_fact(scope, index, applied, name, binding)
             fields = self.init_fields(node, body, decorators)
-            if fields or superclasses is not None:
-                self.facts[-1].append(fields)
-            if superclasses is not None:  # where the class is made (its bases' ``__init_subclass__`` runs)
-                name_node = node.child_by_field_id(self.field.name)
-                self.facts[-1].append(_span(name_node if name_node is not None else node))
+            self.facts[-1].append(fields)
+            # where the class is made (its attributes' ``__set_name__`` and its bases' ``__init_subclass__`` run)
+            name_node = node.child_by_field_id(self.field.name)
+            self.facts[-1].append(_span(name_node if name_node is not None else node))
             if metaclass is not None:  # the class's metaclass (``metaclass=M``)
                 self.facts[-1].append(metaclass)
             inner = _Scope(index, "c", scope)

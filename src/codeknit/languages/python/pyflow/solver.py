@@ -300,6 +300,8 @@ class FlowAnalysis:
         #: the classes that name a metaclass (``metaclass=M``), and per class the first of its MRO that does
         self.metaclassed: set[str] = set()
         self._metaclass_owners: dict[str, str | None] = {}
+        #: a class's names in order (what ``__set_name__`` is called for, in this order)
+        self._sorted_names: dict[str, list[str]] = {}
         self.initialised: set[Any] = set()
         self.sites: dict[SiteKey, dict[Obj, None]] = {}
         self.site_text: dict[SiteKey, str] = {}
@@ -375,6 +377,8 @@ class FlowAnalysis:
     solved = False
     #: does a project class define ``__getattribute__`` (every read of its instances' attributes calls it)
     reads_hooked = False
+    #: does a project class define ``__set_name__`` (making a class calls it on the instances its body binds)
+    set_name_hooked = False
 
     def start(self) -> None:
         """Nothing: this solver holds the interpreter while it solves, so it cannot run beside the
@@ -428,6 +432,7 @@ class FlowAnalysis:
                 if scope:
                     self.scope_phis.setdefault(owner, []).append((source, target))
         self.reads_hooked = any("__getattribute__" in names for names in self.class_names.values())
+        self.set_name_hooked = any("__set_name__" in names for names in self.class_names.values())
         self.annotated = {key for _unused, (key, _path, _scope), _types in self.annotations}
         self.annotated.update((fid, _RETURN) for fid in self.returns_ann)
         self._solve()
@@ -1083,8 +1088,18 @@ class FlowAnalysis:
         self._add(self._name(fact[1], fact[4] if len(fact) > 4 else symbol.name), value)
 
     def _class_made(self, class_id: str, span: list[int]) -> None:
-        """Making a class calls the ``__init_subclass__`` of the first base in its MRO that defines one, with
-        ``cls`` the new class."""
+        """Making a class calls ``__set_name__(owner, name)`` on each instance its body binds whose class defines
+        one, then the ``__init_subclass__`` of the first base in its MRO that defines one, with ``cls`` the new
+        class."""
+        if self.set_name_hooked:
+            names = self._sorted_names.get(class_id)
+            if names is None:
+                names = self._sorted_names[class_id] = sorted(self.class_names.get(class_id, ()))
+            owner = {("C", class_id): None}
+            for name in names:
+                for obj in self._get((class_id, name)):
+                    if obj[0] == "I" and self._class_lookup(obj[1], "__set_name__") is not None:
+                        self._dunder(obj, "__set_name__", [owner, _STR_SET], span)
         for ancestor in self.resolver.mro(class_id)[1:]:
             if "__init_subclass__" in self.class_names.get(ancestor, ()):
                 for value in self._get((ancestor, "__init_subclass__")):
