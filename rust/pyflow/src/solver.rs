@@ -378,6 +378,8 @@ pub struct Solver<H: Host> {
     set_name_hooked: bool,
     /// ``_sorted_names``: a class's names in order (what ``__set_name__`` is called for, in this order)
     sorted_names: FxMap<S, Rc<Vec<S>>>,
+    /// the lists ``collections.deque()`` made (their methods are named as the deque's)
+    deques: FxSet<O>,
     any_typed: bool,
     values_read: bool,
     pub evaluations: u64,
@@ -436,7 +438,8 @@ pub struct Solver<H: Host> {
 }
 
 /// the external names ``_call_external`` tells apart
-const KNOWN_EXTERNALS: [&str; 53] = [
+const KNOWN_EXTERNALS: [&str; 54] = [
+    "collections.deque",
     "map", "filter", "iter", "sorted", "min", "max", "list", "tuple", "set", "frozenset", "reversed", "next",
     "enumerate", "zip", "functools.reduce", "reduce", "sum", "any", "all", "dict", "functools.partial", "partial",
     "staticmethod", "classmethod", "property", "functools.wraps", "wraps", "getattr", "setattr", "hasattr", "type",
@@ -622,6 +625,7 @@ impl<H: Host> Solver<H> {
             reads_hooked: false,
             set_name_hooked: false,
             sorted_names: FxMap::default(),
+            deques: FxSet::default(),
             any_typed: false,
             values_read: false,
             evaluations: 0,
@@ -4214,11 +4218,13 @@ impl<H: Host> Solver<H> {
             short,
             "sorted" | "min" | "max" | "list" | "tuple" | "set" | "frozenset" | "reversed" | "iter" | "next"
                 | "enumerate" | "zip" | "functools.reduce" | "reduce" | "sum" | "any" | "all" | "dict"
+                | "collections.deque"
         ) {
             // (where the builtin iterates its one iterable, an instance's __iter__ is called at the call)
             let iterates = matches!(
                 short,
                 "sorted" | "list" | "tuple" | "set" | "frozenset" | "sum" | "any" | "all" | "enumerate" | "zip"
+                    | "collections.deque"
             ) || (matches!(short, "min" | "max") && args.len() == 1);
             let mut elements =
                 if !args.is_empty() { self.iterate(&args[0], if iterates { span } else { None }) } else { OSet::new() };
@@ -4289,6 +4295,10 @@ impl<H: Host> Solver<H> {
             } else {
                 self.objs.get(ObjKey::L(self.path, span_v[0], span_v[1]))
             };
+            if short == "collections.deque" {
+                // (a list, but its methods are the deque's)
+                self.deques.insert(container);
+            }
             let all = self.onode(container, self.names.star);
             if short == "dict" {
                 if let Some(first) = args.first() {
@@ -4529,7 +4539,7 @@ impl<H: Host> Solver<H> {
             _ => None,
         };
         let name_text: &'static str = ["append", "add", "insert", "appendleft", "extend", "update", "get", "pop",
-            "setdefault", "__getitem__", "values", "items", "copy", "keys", "sort"]
+            "setdefault", "__getitem__", "values", "items", "copy", "keys", "sort", "extendleft", "popleft"]
             .iter()
             .copied()
             .find(|k| *k == self.st.text(name))
@@ -4545,9 +4555,9 @@ impl<H: Host> Solver<H> {
                 }
                 OSet::from_vec(smallvec![CONST])
             }
-            "extend" | "update" => {
+            "extend" | "update" | "extendleft" => {
                 for values in args {
-                    if self.objs.tag(container) == Tag::L || name_text == "extend" {
+                    if self.objs.tag(container) == Tag::L || name_text != "update" {
                         let items = self.iterate(values, None);
                         self.add(all, &items.v);
                         self.add(any, &items.v);
@@ -4571,7 +4581,7 @@ impl<H: Host> Solver<H> {
                 }
                 OSet::from_vec(smallvec![CONST])
             }
-            "get" | "pop" | "setdefault" | "__getitem__" => {
+            "get" | "pop" | "setdefault" | "__getitem__" | "popleft" => {
                 let mut out = OSet::new();
                 match key {
                     Some(raw) if is_dict => {
@@ -5176,8 +5186,9 @@ impl<H: Host> Solver<H> {
                     }
                 }
                 ObjKey::BM(name, container) => {
-                    let kind = if self.objs.tag(container) == Tag::D { "dict" } else { "list" };
-                    let text = format!("builtins.{}.{}", kind, self.st.text(name));
+                    let kind = if self.objs.tag(container) == Tag::D { "builtins.dict" } else { "builtins.list" };
+                    let kind = if self.deques.contains(&container) { "collections.deque" } else { kind };
+                    let text = format!("{}.{}", kind, self.st.text(name));
                     let id = self.st.get(&text);
                     push(&mut out, Entity::External(id));
                 }

@@ -145,7 +145,8 @@ _CONTAINER_TAGS = frozenset({"L", "D"})
 #: builtins whose answer does not depend on their arguments' objects (``_call_external``)
 _ARGUMENTS_UNREAD = frozenset({"isinstance", "issubclass", "callable", "id", "ord", "chr", "hasattr"})
 #: builtins that iterate their first argument (``min`` and ``max`` too when given one)
-_ITERATING = frozenset({"sorted", "list", "tuple", "set", "frozenset", "sum", "any", "all", "enumerate", "zip"})
+_ITERATING = frozenset({"sorted", "list", "tuple", "set", "frozenset", "sum", "any", "all", "enumerate", "zip",
+                        "collections.deque"})
 #: what each of a value's text methods falls back to where its class does not define it (``object``'s own)
 _TEXT_METHODS = {"__format__": ("__format__", "__str__", "__repr__"), "__str__": ("__str__", "__repr__"),
                  "__repr__": ("__repr__",)}
@@ -302,6 +303,8 @@ class FlowAnalysis:
         self._metaclass_owners: dict[str, str | None] = {}
         #: a class's names in order (what ``__set_name__`` is called for, in this order)
         self._sorted_names: dict[str, list[str]] = {}
+        #: the lists ``collections.deque()`` made (their methods are named as the deque's)
+        self.deques: set[Obj] = set()
         self.initialised: set[Any] = set()
         self.sites: dict[SiteKey, dict[Obj, None]] = {}
         self.site_text: dict[SiteKey, str] = {}
@@ -2081,7 +2084,8 @@ class FlowAnalysis:
                     out[obj] = None
             return out
         if short in ("sorted", "min", "max", "list", "tuple", "set", "frozenset", "reversed", "iter", "next",
-                     "enumerate", "zip", "functools.reduce", "reduce", "sum", "any", "all", "dict"):
+                     "enumerate", "zip", "functools.reduce", "reduce", "sum", "any", "all", "dict",
+                     "collections.deque"):
             # (where the builtin iterates its one iterable, an instance's __iter__ is called at the call)
             iterates = short in _ITERATING or (short in ("min", "max") and len(args) == 1)
             elements = self._iterate(args[0], span if iterates else None) if args else {}
@@ -2111,6 +2115,8 @@ class FlowAnalysis:
             if short in ("sum", "any", "all", "functools.reduce", "reduce"):
                 return {CONST: None}
             container = ("D" if short == "dict" else "L", self.path, span[0], span[1])
+            if short == "collections.deque":  # (a list, but its methods are the deque's)
+                self.deques.add(container)
             if short == "dict":
                 for source in (args[0] if args else {}):
                     if source[0] in _CONTAINER_TAGS:
@@ -2233,9 +2239,9 @@ class FlowAnalysis:
                 self._add((container, "*"), args[-1])
                 self._add((container, "?"), args[-1])
             return {CONST: None}
-        if name in ("extend", "update"):
+        if name in ("extend", "update", "extendleft"):
             for values in args:
-                if container[0] == "L" or name == "extend":
+                if container[0] == "L" or name != "update":
                     items = self._iterate(values, None)
                     self._add((container, "*"), items)
                     self._add((container, "?"), items)
@@ -2250,7 +2256,7 @@ class FlowAnalysis:
                 self._add((container, "*"), values)
                 self._add(self._slot(container, f"#{keyword}"), values)
             return {CONST: None}
-        if name in ("get", "pop", "setdefault", "__getitem__"):
+        if name in ("get", "pop", "setdefault", "__getitem__", "popleft"):
             if key is not None and container[0] == "D":  # a literal key: what was stored under it
                 out = dict(self._get((container, f"#{key}")))
                 out.update(self._get((container, "?")))
@@ -2592,6 +2598,8 @@ class FlowAnalysis:
                         continue
                     entity = Sym(obj[2][1])
                     known = True
+                elif obj[2] in self.deques:
+                    entity = External(f"collections.deque.{obj[1]}")
                 else:
                     entity = External(f"builtins.{'dict' if obj[2][0] == 'D' else 'list'}.{obj[1]}")
             elif tag in ("?", "!"):
