@@ -49,6 +49,8 @@ pub trait Host {
     fn subclasses(&mut self, class_id: &str) -> Vec<String>;
     fn enum_member(&mut self, owner: &str, name: &str) -> bool;
     fn init_global(&mut self, path: &str, name: &str) -> Vec<InitStep>;
+    /// ``importlib.import_module(name)`` in the file at ``path``: the module it runs (``literal_module``)
+    fn literal_module(&mut self, path: &str, name: &str) -> Option<String>;
 }
 
 /// What outside bases of a class define, for every name (the host's ``external_profile``): None when one
@@ -380,6 +382,8 @@ pub struct Solver<H: Host> {
     sorted_names: FxMap<S, Rc<Vec<S>>>,
     /// the lists ``collections.deque()`` made (their methods are named as the deque's)
     deques: FxSet<O>,
+    /// ``literal_module`` per (file, literal)
+    literal_modules: FxMap<(S, S), Option<S>>,
     any_typed: bool,
     values_read: bool,
     pub evaluations: u64,
@@ -438,8 +442,8 @@ pub struct Solver<H: Host> {
 }
 
 /// the external names ``_call_external`` tells apart
-const KNOWN_EXTERNALS: [&str; 54] = [
-    "collections.deque",
+const KNOWN_EXTERNALS: [&str; 55] = [
+    "collections.deque", "importlib.import_module",
     "map", "filter", "iter", "sorted", "min", "max", "list", "tuple", "set", "frozenset", "reversed", "next",
     "enumerate", "zip", "functools.reduce", "reduce", "sum", "any", "all", "dict", "functools.partial", "partial",
     "staticmethod", "classmethod", "property", "functools.wraps", "wraps", "getattr", "setattr", "hasattr", "type",
@@ -626,6 +630,7 @@ impl<H: Host> Solver<H> {
             set_name_hooked: false,
             sorted_names: FxMap::default(),
             deques: FxSet::default(),
+            literal_modules: FxMap::default(),
             any_typed: false,
             values_read: false,
             evaluations: 0,
@@ -4174,6 +4179,31 @@ impl<H: Host> Solver<H> {
         let kw_get = |keywords: &[(S, Val)], k: S| -> Option<Val> {
             keywords.iter().rev().find(|(name, _)| *name == k).map(|(_, v)| v.clone())
         };
+        if short == "importlib.import_module" && args.len() == 1 && keywords.is_empty() {
+            if let Some(call) = e {
+                if let (1, Some(Expr::Str(raw))) = (call.args.len(), call.args.first()) {
+                    let raw = *raw;
+                    let target = match self.literal_modules.get(&(self.path, raw)) {
+                        Some(found) => *found,
+                        None => {
+                            let text = self.st.text(raw).to_string();
+                            let found = if text.is_empty() {
+                                None
+                            } else {
+                                let path = self.st.text(self.path).to_string();
+                                self.host.literal_module(&path, &text).map(|t| self.st.get(&t))
+                            };
+                            self.literal_modules.insert((self.path, raw), found);
+                            found
+                        }
+                    };
+                    if let Some(target) = target {
+                        // a literal module name: that module
+                        return OSet::from_vec(smallvec![self.objs.get(ObjKey::M(target))]);
+                    }
+                }
+            }
+        }
         if (short == "map" || short == "filter") && !args.is_empty() {
             let mut sequences: Vec<Val> = Vec::new();
             for a in args[1..].iter() {

@@ -62,7 +62,7 @@ from codeknit.languages.python.facts import (
     decode,
     readable,
 )
-from codeknit.languages.records import RawRef
+from codeknit.languages.records import RawImport, RawRef
 
 if TYPE_CHECKING:
     from codeknit.languages.records import RawImport
@@ -260,6 +260,14 @@ def runtime_import_target(resolver: Resolving, file: FileIndex, imp: RawImport) 
     if target is None:
         return None, module_name
     return file.rules.runtime_module(target, resolver.modules), module_name
+
+
+def literal_module(resolver: Resolving, file: FileIndex, name: str) -> str | None:
+    """The module file ``importlib.import_module(name)`` runs, for an absolute name written as a literal: the one
+    ``import name as m`` binds to ``m`` (both solvers ask this)."""
+    if not name or name.startswith("."):
+        return None
+    return runtime_import_target(resolver, file, RawImport(0, name, (0, 0, 0, 0), alias="_"))[0]
 
 
 class FlowAnalysis:
@@ -2064,6 +2072,12 @@ class FlowAnalysis:
         if short not in _ARGUMENTS_UNREAD:
             self._values_read = True
         kw = dict(keywords)
+        if short == "importlib.import_module" and len(args) == 1 and not keywords and e is not None and e[0] == CALL:
+            written = e[4][0] if len(e[4]) == 1 else None
+            if written is not None and written[0] == CONSTANT and len(written) > 1 and written[1]:
+                target = literal_module(self.resolver, self.files[self.path], written[1])
+                if target is not None:  # a literal module name: that module
+                    return {("M", target): None}
         if short in ("map", "filter") and args:
             sequences = [self._iterate(a, None) for a in args[1:]]
             results: dict[Obj, None] = {}
