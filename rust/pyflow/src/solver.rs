@@ -2405,6 +2405,7 @@ impl<H: Host> Solver<H> {
                 self.add_val(key, values);
             }
             ObjKey::I(cls, _) => {
+                let mut ran = false;
                 if let Some(found) = self.class_lookup(cls, name) {
                     for value in self.get_vec(found) {
                         if let ObjKey::F(fid) = self.objs.key(value) {
@@ -2413,6 +2414,7 @@ impl<H: Host> Solver<H> {
                                 let span = [line, col, line, col + width];
                                 self.implicit_add(Some(&span), &[value], name);
                                 self.call_function(fid, &[values.clone()], &[], None, None, Some(smallvec![obj]), Sink::None);
+                                ran = true;
                             }
                         } else if let ObjKey::BM(how, function) = self.objs.key(value) {
                             // property(fget, fset)
@@ -2421,6 +2423,7 @@ impl<H: Host> Solver<H> {
                                 let span = [line, col, line, col + width];
                                 self.implicit_add(Some(&span), &[function], name);
                                 self.call_function(fid, &[values.clone()], &[], None, None, Some(smallvec![obj]), Sink::None);
+                                ran = true;
                             }
                         } else if let ObjKey::I(descriptor, _) = self.objs.key(value) {
                             if self.class_lookup(descriptor, self.names.set_).is_some() {
@@ -2432,6 +2435,15 @@ impl<H: Host> Solver<H> {
                             }
                         }
                     }
+                }
+                // a setter of this name runs for some receivers (node ``(<setter>, name)``): on one without it, the
+                // assignment runs none, so where the site's setter call is recorded, it is not certain
+                let setters = self.snode(self.names.setter_of, name);
+                if ran {
+                    self.add(setters, &[CONST]);
+                } else if !self.get_vec(setters).is_empty() {
+                    let width = self.st.text(name).len() as Pos;
+                    self.partial(Some(&[line, col, line, col + width]), name);
                 }
                 self.set_field(obj, cls, name, values);
             }

@@ -1189,20 +1189,29 @@ class FlowAnalysis:
             self._add((obj, name), values)
         elif tag == "I":
             found = self._class_lookup(obj[1], name)
+            ran = False
             if found is not None:
                 for value in self._get(found):
                     if value[0] == "F" and self.symbols[value[1]].kind is SymbolKind.SETTER:
                         span = [target[3], target[4], target[3], target[4] + len(name.encode())]
                         self._implicit(span, {value: None}, name)
                         self._call_function(value[1], [values], [], None, None, {obj: None})
+                        ran = True
                     elif value[0] == "BM" and value[1] == _SETTER_OF and value[2][0] == "F":  # property(fget, fset)
                         span = [target[3], target[4], target[3], target[4] + len(name.encode())]
                         self._implicit(span, {value[2]: None}, name)
                         self._call_function(value[2][1], [values], [], None, None, {obj: None})
+                        ran = True
                     elif value[0] == "I" and self._class_lookup(value[1], "__set__") is not None:
                         # a data descriptor: assigning the attribute calls its ``__set__``
                         span = [target[3], target[4], target[3], target[4] + len(name.encode())]
                         self._dunder(value, "__set__", [{obj: None}, values], span)
+            # a setter of this name runs for some receivers (node ``(_SETTER_OF, name)``): on one without it, the
+            # assignment runs none, so where the site's setter call is recorded, it is not certain
+            if ran:
+                self._add((_SETTER_OF, name), _CONST_SET)
+            elif self._get((_SETTER_OF, name)):
+                self._partial([target[3], target[4], target[3], target[4] + len(name.encode())], name)
             self._set_field(obj, name, values)
 
     # -- expressions --------------------------------------------------------------------------
