@@ -56,6 +56,9 @@ impl Host for Replay {
     fn enum_member(&mut self, owner: &str, name: &str) -> bool {
         self.enum_member.get(&(owner.to_string(), name.to_string())).copied().unwrap_or(false)
     }
+    fn literal_module(&mut self, _path: &str, _name: &str) -> Option<String> {
+        None // (not recorded: a replay reads ``importlib.import_module("…")`` as an outside call)
+    }
     fn init_global(&mut self, path: &str, name: &str) -> Vec<InitStep> {
         let steps = self.init.get(&(path.to_string(), name.to_string())).cloned().unwrap_or_default();
         steps

@@ -42,8 +42,8 @@ pub enum Expr {
     Star(Box<Expr>),
     /// ``["**", e]``
     DStar(Box<Expr>),
-    /// ``["t", [targets]]``
-    Tuple(Vec<Expr>),
+    /// ``["t", [targets], span]`` (unpacking iterates the value: its ``__iter__`` is called at ``span``)
+    Tuple(Vec<Expr>, Span),
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -79,13 +79,14 @@ pub enum Fact {
     /// ``["r", scope, e]``: the node ``(fid, "<return>")``, and ``fid``
     Ret(N, S, Expr),
     Yield(S, Expr),
-    YieldFrom(S, Expr),
+    /// ``["yf", scope, e, span]``: ``span`` is the operand's (which is iterated)
+    YieldFrom(S, Expr, Span),
     /// (targets boxed here: a fact is as large as its largest kind, and facts are many)
     For(Option<Box<Expr>>, Expr, Span),
     With(Option<Box<Expr>>, Expr, Span),
     /// ``["def", scope, index, decorators]``: the defined symbol, whether a class, the node its name binds
     /// and the scope's id and the name it binds (for the node in a context)
-    Def { sid: S, class: bool, bind: N, owner: S, name: S, decorators: Vec<(Expr, Span)>, made: Option<Span> },
+    Def { sid: S, class: bool, bind: N, owner: S, name: S, decorators: Vec<(Expr, Span)>, made: Option<Span>, metaclass: Option<Box<Expr>> },
     Raise(Expr, Span),
     Exc(Option<Box<Expr>>, Expr),
     Ann,

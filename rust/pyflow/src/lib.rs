@@ -178,6 +178,16 @@ impl Host for PyHost {
         })
     }
 
+    fn literal_module(&mut self, path: &str, name: &str) -> Option<String> {
+        Python::with_gil(|py| {
+            let value = self.call(py, "literal_module", (path, name))?;
+            if value.is_none() {
+                return None;
+            }
+            self.extract(Some(value))
+        })
+    }
+
     fn init_global(&mut self, path: &str, name: &str) -> Vec<InitStep> {
         if let Some(steps) = self.init.as_ref().and_then(|tables| tables.steps(path, name)) {
             return steps;

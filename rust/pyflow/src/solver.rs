@@ -49,6 +49,8 @@ pub trait Host {
     fn subclasses(&mut self, class_id: &str) -> Vec<String>;
     fn enum_member(&mut self, owner: &str, name: &str) -> bool;
     fn init_global(&mut self, path: &str, name: &str) -> Vec<InitStep>;
+    /// ``importlib.import_module(name)`` in the file at ``path``: the module it runs (``literal_module``)
+    fn literal_module(&mut self, path: &str, name: &str) -> Option<String>;
 }
 
 /// What outside bases of a class define, for every name (the host's ``external_profile``): None when one
@@ -278,7 +280,14 @@ pub struct Names {
     pub lt: S,
     pub get_: S,
     pub getattr: S,
+    pub metaclass: S,
+    /// ``("BM", how, function)``: a function wrapped to bind in its own way (``_GETTER_OF`` …)
+    pub getter_of: S,
+    pub setter_of: S,
+    pub static_of: S,
+    pub classmethod_of: S,
     pub getattribute: S,
+    pub set_name: S,
     pub aiter: S,
     pub bool_: S,
     pub missing: S,
@@ -347,6 +356,9 @@ pub struct Solver<H: Host> {
     /// the annotation nodes of names a class body binds: the class and the plain name (``_instances_hold``)
     class_annotated: FxMap<N, (S, S)>,
     module_bound: FxMap<S, FxSet<S>>,
+    /// the classes that name a metaclass (``metaclass=M``), and per class the first of its MRO that does
+    metaclassed: FxSet<S>,
+    metaclass_owners: FxMap<S, Option<S>>,
     pub sites: Vec<Site>,
     /// ``sites`` by key
     site_index: HashIndex,
@@ -364,6 +376,14 @@ pub struct Solver<H: Host> {
     merged_called: FxSet<S>,
     /// ``reads_hooked``: does a project class define ``__getattribute__``
     reads_hooked: bool,
+    /// ``set_name_hooked``: does a project class define ``__set_name__``
+    set_name_hooked: bool,
+    /// ``_sorted_names``: a class's names in order (what ``__set_name__`` is called for, in this order)
+    sorted_names: FxMap<S, Rc<Vec<S>>>,
+    /// the lists ``collections.deque()`` made (their methods are named as the deque's)
+    deques: FxSet<O>,
+    /// ``literal_module`` per (file, literal)
+    literal_modules: FxMap<(S, S), Option<S>>,
     any_typed: bool,
     values_read: bool,
     pub evaluations: u64,
@@ -422,7 +442,8 @@ pub struct Solver<H: Host> {
 }
 
 /// the external names ``_call_external`` tells apart
-const KNOWN_EXTERNALS: [&str; 53] = [
+const KNOWN_EXTERNALS: [&str; 55] = [
+    "collections.deque", "importlib.import_module",
     "map", "filter", "iter", "sorted", "min", "max", "list", "tuple", "set", "frozenset", "reversed", "next",
     "enumerate", "zip", "functools.reduce", "reduce", "sum", "any", "all", "dict", "functools.partial", "partial",
     "staticmethod", "classmethod", "property", "functools.wraps", "wraps", "getattr", "setattr", "hasattr", "type",
@@ -522,7 +543,13 @@ impl<H: Host> Solver<H> {
             lt: st.get("__lt__"),
             get_: st.get("__get__"),
             getattr: st.get("__getattr__"),
+            metaclass: st.get("<metaclass>"),
+            getter_of: st.get("<getter>"),
+            setter_of: st.get("<setter>"),
+            static_of: st.get("<staticmethod>"),
+            classmethod_of: st.get("<classmethod>"),
             getattribute: st.get("__getattribute__"),
+            set_name: st.get("__set_name__"),
             aiter: st.get("__aiter__"),
             bool_: st.get("__bool__"),
             missing: st.get("__missing__"),
@@ -586,6 +613,8 @@ impl<H: Host> Solver<H> {
             generated_memo: FxMap::default(),
             class_annotated: FxMap::default(),
             module_bound: FxMap::default(),
+            metaclassed: FxSet::default(),
+            metaclass_owners: FxMap::default(),
             sites: Vec::new(),
             site_index: HashIndex::default(),
             capped_sites: FxSet::default(),
@@ -598,6 +627,10 @@ impl<H: Host> Solver<H> {
             called: FxSet::default(),
             merged_called: FxSet::default(),
             reads_hooked: false,
+            set_name_hooked: false,
+            sorted_names: FxMap::default(),
+            deques: FxSet::default(),
+            literal_modules: FxMap::default(),
             any_typed: false,
             values_read: false,
             evaluations: 0,
@@ -1046,6 +1079,9 @@ impl<H: Host> Solver<H> {
                         self.init_fields.insert(sid, names);
                     }
                 }
+                if fact.len() > 7 {
+                    self.metaclassed.insert(sid);
+                }
             } else if matches!(op, "=" | "for" | "with" | "exc" | "ann") && !fact[2].is_null() {
                 let target = d.arr(&fact[2])?;
                 if target[0].str()? == "n" && target[2].int()? as u32 == scope {
@@ -1174,7 +1210,7 @@ impl<H: Host> Solver<H> {
                 Fact::Ret(node, ids[scope], self.expr_of(d, &f[2], file, ids)?)
             }
             "y" => Fact::Yield(ids[scope], self.expr_of(d, &f[2], file, ids)?),
-            "yf" => Fact::YieldFrom(ids[scope], self.expr_of(d, &f[2], file, ids)?),
+            "yf" => Fact::YieldFrom(ids[scope], self.expr_of(d, &f[2], file, ids)?, Self::span_of(d, &f[3])?),
             "for" | "with" => {
                 let target = if f[2].is_null() { None } else { Some(Box::new(self.expr_of(d, &f[2], file, ids)?)) };
                 let value = self.expr_of(d, &f[3], file, ids)?;
@@ -1202,7 +1238,11 @@ impl<H: Host> Solver<H> {
                     Some(span) => Some(Self::span_of(d, span)?),
                     None => None,
                 };
-                Fact::Def { sid, class, bind, owner: ids[scope], name, decorators, made }
+                let metaclass = match f.get(7) {
+                    Some(e) => Some(Box::new(self.expr_of(d, e, file, ids)?)),
+                    None => None,
+                };
+                Fact::Def { sid, class, bind, owner: ids[scope], name, decorators, made, metaclass }
             }
             "raise" => Fact::Raise(self.expr_of(d, &f[2], file, ids)?, Self::span_of(d, &f[3])?),
             "exc" => {
@@ -1310,7 +1350,7 @@ impl<H: Host> Solver<H> {
             },
             "*" => Expr::Star(Box::new(self.expr_of(d, &e[1], file, ids)?)),
             "**" => Expr::DStar(Box::new(self.expr_of(d, &e[1], file, ids)?)),
-            "t" => Expr::Tuple(self.exprs(d, d.arr(&e[1])?, file, ids)?),
+            "t" => Expr::Tuple(self.exprs(d, d.arr(&e[1])?, file, ids)?, Self::span_of(d, &e[2])?),
             "?" => Expr::Unknown,
             other => return Err(format!("an unknown expression {:?}", other)),
         })
@@ -1689,6 +1729,8 @@ impl<H: Host> Solver<H> {
         self.queued = vec![false; self.groups.len()];
         let hook = self.names.getattribute;
         self.reads_hooked = self.class_names.values().any(|names| names.contains(&hook));
+        let set_name = self.names.set_name;
+        self.set_name_hooked = self.class_names.values().any(|names| names.contains(&set_name));
         self.fact_count = self.groups.len();
         self.base_groups = self.groups.len();
         let started = cpu_now();
@@ -2027,8 +2069,16 @@ impl<H: Host> Solver<H> {
                     self.add_val(node, &got);
                 }
             }
-            Fact::Def { sid, class, bind, owner, name, decorators, made } => {
+            Fact::Def { sid, class, bind, owner, name, decorators, made, metaclass } => {
                 let bind = self.name_node(*bind, *owner, *name, self.scope);
+                if let Some(metaclass) = metaclass {
+                    let got = self.expr(metaclass);
+                    let classes: Vec<O> = self.vals(&got).into_iter().filter(|&o| self.objs.tag(o) == Tag::C).collect();
+                    if !classes.is_empty() {
+                        let node = self.snode(*sid, self.names.metaclass);
+                        self.add(node, &classes);
+                    }
+                }
                 if let Some(span) = made {
                     self.class_made(*sid, span);
                 }
@@ -2054,11 +2104,11 @@ impl<H: Host> Solver<H> {
                 let got = self.expr(value);
                 self.add_val(key, &got);
             }
-            Fact::YieldFrom(fid, value) => {
+            Fact::YieldFrom(fid, value, span) => {
                 let generator = self.objs.get(ObjKey::G(*fid));
                 let key = self.onode(generator, self.names.star);
                 let got = self.expr(value);
-                let values = self.iterate(&got, None);
+                let values = self.iterate(&got, Some(*span));
                 self.add(key, &values.v);
             }
             Fact::Raise(value, span) => {
@@ -2125,6 +2175,34 @@ impl<H: Host> Solver<H> {
     /// ``_class_made``: making a class calls the ``__init_subclass__`` of the first base in its MRO that defines
     /// one, with ``cls`` the new class
     fn class_made(&mut self, class_id: S, span: &Span) {
+        if self.set_name_hooked {
+            // ``__set_name__(owner, name)`` on each instance the body binds whose class defines one
+            let names = match self.sorted_names.get(&class_id) {
+                Some(found) => found.clone(),
+                None => {
+                    let mut names: Vec<S> = match self.class_names.get(&class_id) {
+                        Some(found) => found.iter().copied().collect(),
+                        None => Vec::new(),
+                    };
+                    names.sort_by(|a, b| self.st.text(*a).cmp(self.st.text(*b)));
+                    let names = Rc::new(names);
+                    self.sorted_names.insert(class_id, names.clone());
+                    names
+                }
+            };
+            let owner = self.objs.get(ObjKey::C(class_id));
+            for &name in names.iter() {
+                let node = self.snode(class_id, name);
+                for obj in self.get_vec(node) {
+                    if let ObjKey::I(cls, _) = self.objs.key(obj) {
+                        if self.class_lookup(cls, self.names.set_name).is_some() {
+                            let args = [Val::Own(smallvec![owner]), Val::Own(smallvec![STR])];
+                            self.dunder(obj, self.names.set_name, &args, Some(span));
+                        }
+                    }
+                }
+            }
+        }
         let chain = self.mro(class_id);
         for &ancestor in chain.iter().skip(1) {
             if self.class_names.get(&ancestor).map(|n| n.contains(&self.names.init_subclass)).unwrap_or(false) {
@@ -2168,6 +2246,22 @@ impl<H: Host> Solver<H> {
                 result.extend(&value);
             }
             value = result.v;
+        }
+        if !decorators.is_empty() && !class {
+            let code = self.sym_code(sid);
+            if code & (P_CLASSMETHOD | P_STATIC) != 0 {
+                // ``@classmethod`` (``@staticmethod``) over other decorators: what they made binds as it says
+                let how = if code & P_CLASSMETHOD != 0 { self.names.classmethod_of } else { self.names.static_of };
+                let mut wrapped = OSet::new();
+                for &obj in value.iter() {
+                    let item = match self.objs.key(obj) {
+                        ObjKey::F(fid) if fid != sid => self.objs.get(ObjKey::BM(how, obj)),
+                        _ => obj,
+                    };
+                    wrapped.insert(item);
+                }
+                value = wrapped.v;
+            }
         }
         self.add(bind, &value);
     }
@@ -2214,7 +2308,7 @@ impl<H: Host> Solver<H> {
                     }
                 }
             }
-            Expr::Tuple(parts) => {
+            Expr::Tuple(parts, span) => {
                 let star = parts.iter().position(|p| matches!(p, Expr::Star(_)));
                 let count = parts.len() as i64;
                 for (position, part) in parts.iter().enumerate() {
@@ -2280,7 +2374,7 @@ impl<H: Host> Solver<H> {
                             let n = self.onode(obj, self.names.question);
                             self.get_into(n, &mut item);
                         } else if matches!(tag, Tag::X | Tag::Unk | Tag::Capped | Tag::I | Tag::G) {
-                            let got = self.iterate(&Val::Own(smallvec![obj]), None);
+                            let got = self.iterate(&Val::Own(smallvec![obj]), Some(*span));
                             item.extend(&got.v);
                         }
                     }
@@ -2311,6 +2405,7 @@ impl<H: Host> Solver<H> {
                 self.add_val(key, values);
             }
             ObjKey::I(cls, _) => {
+                let mut ran = false;
                 if let Some(found) = self.class_lookup(cls, name) {
                     for value in self.get_vec(found) {
                         if let ObjKey::F(fid) = self.objs.key(value) {
@@ -2319,6 +2414,16 @@ impl<H: Host> Solver<H> {
                                 let span = [line, col, line, col + width];
                                 self.implicit_add(Some(&span), &[value], name);
                                 self.call_function(fid, &[values.clone()], &[], None, None, Some(smallvec![obj]), Sink::None);
+                                ran = true;
+                            }
+                        } else if let ObjKey::BM(how, function) = self.objs.key(value) {
+                            // property(fget, fset)
+                            if let (true, ObjKey::F(fid)) = (how == self.names.setter_of, self.objs.key(function)) {
+                                let width = self.st.text(name).len() as Pos;
+                                let span = [line, col, line, col + width];
+                                self.implicit_add(Some(&span), &[function], name);
+                                self.call_function(fid, &[values.clone()], &[], None, None, Some(smallvec![obj]), Sink::None);
+                                ran = true;
                             }
                         } else if let ObjKey::I(descriptor, _) = self.objs.key(value) {
                             if self.class_lookup(descriptor, self.names.set_).is_some() {
@@ -2330,6 +2435,15 @@ impl<H: Host> Solver<H> {
                             }
                         }
                     }
+                }
+                // a setter of this name runs for some receivers (node ``(<setter>, name)``): on one without it, the
+                // assignment runs none, so where the site's setter call is recorded, it is not certain
+                let setters = self.snode(self.names.setter_of, name);
+                if ran {
+                    self.add(setters, &[CONST]);
+                } else if !self.get_vec(setters).is_empty() {
+                    let width = self.st.text(name).len() as Pos;
+                    self.partial(Some(&[line, col, line, col + width]), name);
                 }
                 self.set_field(obj, cls, name, values);
             }
@@ -3106,7 +3220,18 @@ impl<H: Host> Solver<H> {
                 if !self.nodes[key as usize].initialised {
                     self.init_global(path, name);
                 }
-                self.get(key)
+                let got = self.get(key);
+                if self.val_len(&got) == 0 && e.is_some() && self.file_by_path.contains_key(&path) && !self.is_dunder(name) {
+                    let getattr = self.names.getattr;
+                    let hooked = match self.module_bound.get(&path) {
+                        Some(bound) => bound.contains(&getattr) && !bound.contains(&name),
+                        None => false,
+                    };
+                    if hooked {
+                        return Val::Own(self.module_getattr(path, e.unwrap()).v);
+                    }
+                }
+                got
             }
             ObjKey::I(cls, site) => {
                 if self.reads_hooked {
@@ -3132,7 +3257,13 @@ impl<H: Host> Solver<H> {
                 out.extend(&got.v);
                 Val::Own(out.v)
             }
-            ObjKey::C(cls) => Val::Own(self.class_attribute(cls, name, None, e).v),
+            ObjKey::C(cls) => {
+                let out = self.class_attribute(cls, name, None, e);
+                if out.v.is_empty() && !self.metaclassed.is_empty() && !self.is_dunder(name) {
+                    return Val::Own(self.metaclass_attribute(obj, cls, name).v);
+                }
+                Val::Own(out.v)
+            }
             ObjKey::Sup(klass, receiver) => {
                 let (rtag, rcls) = match self.objs.key(receiver) {
                     ObjKey::I(c, _) => (Tag::I, c),
@@ -3140,6 +3271,10 @@ impl<H: Host> Solver<H> {
                     _ => return Val::Own(smallvec![UNK]),
                 };
                 let chain = self.mro(rcls);
+                if rtag == Tag::C && !chain.contains(&klass) {
+                    // in a metaclass's method, whose receiver is a class
+                    return Val::Own(self.metaclass_super(klass, receiver, name).v);
+                }
                 let after: Vec<S> = match chain.iter().position(|&c| c == klass) {
                     Some(i) => chain[i + 1..].to_vec(),
                     None => Vec::new(),
@@ -3299,6 +3434,34 @@ impl<H: Host> Solver<H> {
         out.extend(&got.v);
     }
 
+    /// ``_module_getattr``: what a module's ``__getattr__`` (PEP 562) gives for a name it does not bind, which
+    /// nothing imports into it nor sets on it: a call of it with the name, recorded where the attribute is read
+    fn module_getattr(&mut self, path: S, e: &Expr) -> OSet {
+        let span = match e {
+            Expr::Attr { attr, line, col, .. } if *line != 0 => {
+                let width = self.st.text(*attr).len() as Pos;
+                [*line, *col, *line, *col + width]
+            }
+            _ => [0, 0, 0, 0],
+        };
+        let getattr = self.names.getattr;
+        let node = self.snode(path, getattr);
+        let mut out = OSet::new();
+        for value in self.get_vec(node) {
+            if let ObjKey::F(fid) = self.objs.key(value) {
+                self.implicit_add(Some(&span), &[value], getattr);
+                let got = self.call_function(fid, &[Val::Own(smallvec![STR])], &[], None, None, None, Sink::None);
+                out.extend(&got.v);
+            } else if value == CAPPED {
+                self.implicit_add(Some(&span), &[CAPPED], getattr);
+                out.insert(CAPPED);
+            } else {
+                out.insert(UNK);
+            }
+        }
+        out
+    }
+
     /// ``_set_on_class``: into ``out``, what ``name`` was set to on the class or an ancestor outside
     /// their bodies (``A.run = f`` after ``class A``), bound as a method of the class would be
     fn set_on_class(&mut self, class_id: S, name: S, instance: Option<O>, e: Option<&Expr>, out: &mut OSet) {
@@ -3448,6 +3611,11 @@ impl<H: Host> Solver<H> {
         for &value in values {
             let fid = match self.objs.key(value) {
                 ObjKey::F(fid) => fid,
+                ObjKey::BM(how, function) if self.objs.tag(function) == Tag::F => {
+                    // a function wrapped to bind in its own way
+                    self.bind_wrapped(how, function, instance, class_id, e, out);
+                    continue;
+                }
                 ObjKey::I(cls, _) if self.class_lookup(cls, self.names.get_).is_some() => {
                     // a descriptor: reading it off the class or an instance calls its ``__get__``
                     let span = match e {
@@ -3504,6 +3672,39 @@ impl<H: Host> Solver<H> {
                     out.insert(obj);
                 }
             }
+        }
+    }
+
+    /// ``_bind_wrapped``: reading ``("BM", how, function)`` off a class or instance: a getter is called (with the
+    /// instance), a classmethod bound to the class, a staticmethod as it is; a setter is not what a read gives
+    fn bind_wrapped(&mut self, how: S, function: O, instance: Option<O>, class_id: S, e: Option<&Expr>, out: &mut OSet) {
+        let fid = match self.objs.key(function) {
+            ObjKey::F(fid) => fid,
+            _ => return,
+        };
+        if how == self.names.classmethod_of {
+            let cls = self.objs.get(ObjKey::C(class_id));
+            let obj = self.objs.get(ObjKey::B(fid, cls));
+            out.insert(obj);
+        } else if how == self.names.static_of {
+            out.insert(function);
+        } else if how == self.names.getter_of {
+            let instance = match instance {
+                Some(i) => i,
+                None => {
+                    out.insert(UNK);
+                    return;
+                }
+            };
+            if let Some(Expr::Attr { attr, line, col, .. }) = e {
+                if *line != 0 {
+                    let width = self.st.text(*attr).len() as Pos;
+                    let span = [*line, *col, *line, *col + width];
+                    self.implicit_add(Some(&span), &[function], *attr);
+                }
+            }
+            let got = self.call_function(fid, &[], &[], None, None, Some(smallvec![instance]), Sink::None);
+            out.extend(&got.v);
         }
     }
 
@@ -3667,6 +3868,203 @@ impl<H: Host> Solver<H> {
             ObjKey::F(fid) => self.call_function(fid, args, keywords, star, double, None, sink),
             ObjKey::B(fid, receiver) => self.call_function(fid, args, keywords, star, double, Some(smallvec![receiver]), sink),
             ObjKey::C(cls) => {
+                if !self.metaclassed.is_empty() {
+                    let calls = self.metaclass_calls(cls, false);
+                    if !calls.is_empty() {
+                        // the metaclass's ``__call__`` runs, with ``cls`` the class: what it returns is the call's
+                        let mut out = OSet::new();
+                        for value in calls {
+                            if let ObjKey::F(fid) = self.objs.key(value) {
+                                let got = self.call_function(fid, args, keywords, star, double, Some(smallvec![callee]), sink);
+                                out.extend(&got.v);
+                            }
+                        }
+                        return out;
+                    }
+                }
+                self.instantiate(callee, cls, args, keywords, star, double, span)
+            }
+            ObjKey::I(cls, _) => {
+                let mut out = OSet::new();
+                let bound = self.class_attribute(cls, self.names.call, Some(callee), None);
+                for b in bound.v {
+                    if matches!(self.objs.tag(b), Tag::B | Tag::F) {
+                        let got = self.call_object(b, args, keywords, star, double, span, None, sink);
+                        out.extend(&got.v);
+                    } else {
+                        out.insert(UNK);
+                    }
+                }
+                out
+            }
+            ObjKey::X(name) => self.call_external(name, args, keywords, star, double, span, e),
+            ObjKey::P(_, _, _, count) => {
+                let mut prefix: Vec<Val> = Vec::new();
+                for i in 0..count {
+                    let name = self.position_name(i64::from(i));
+                    let n = self.onode(callee, name);
+                    prefix.push(self.get(n));
+                }
+                let mut out = OSet::new();
+                let f = self.onode(callee, self.names.func);
+                for function in self.get_vec(f) {
+                    let mut all = prefix.clone();
+                    all.extend(args.iter().cloned());
+                    let got = self.call_object(function, &all, keywords, star, double, span, None, sink);
+                    out.extend(&got.v);
+                }
+                out
+            }
+            ObjKey::Id => {
+                self.values_read = true;
+                match args.first() {
+                    Some(first) => OSet::from_vec(self.vals(first)),
+                    None => OSet::new(),
+                }
+            }
+            ObjKey::BM(_, class_obj) if self.objs.tag(class_obj) == Tag::C => {
+                // ``type.__call__`` of a class (``super().__call__()`` in its metaclass)
+                let cls = match self.objs.key(class_obj) {
+                    ObjKey::C(c) => c,
+                    _ => unreachable!(),
+                };
+                self.instantiate(class_obj, cls, args, keywords, star, double, span)
+            }
+            ObjKey::BM(how, function) if self.objs.tag(function) == Tag::F => {
+                // a wrapped function: a staticmethod object calls it, the others are no callables
+                match self.objs.key(function) {
+                    ObjKey::F(fid) if how == self.names.static_of => {
+                        self.call_function(fid, args, keywords, star, double, None, sink)
+                    }
+                    _ => OSet::from_vec(smallvec![UNK]),
+                }
+            }
+            ObjKey::BM(..) => self.container_method(callee, args, keywords, e),
+            ObjKey::Unk | ObjKey::Capped => {
+                self.values_read = true;
+                self.escape(args, keywords);
+                OSet::from_vec(smallvec![UNK])
+            }
+            _ => OSet::new(),
+        }
+    }
+
+    /// ``_metaclass_calls``: the functions a call of the class runs first, the ``__call__`` of its metaclass (named
+    /// by the first class of its MRO that names one), through the metaclass's MRO; none where it defines none.
+    /// ``solved``: read the nodes as solved (no dependency recorded)
+    fn metaclass_calls(&mut self, cls: S, solved: bool) -> Vec<O> {
+        let mut out: Vec<O> = Vec::new();
+        let owner = match self.metaclass_owner(cls) {
+            Some(o) => o,
+            None => return out,
+        };
+        let metas = self.read_node(owner, self.names.metaclass, solved);
+        for meta in metas {
+            let meta_cls = match self.objs.key(meta) {
+                ObjKey::C(c) => c,
+                _ => continue,
+            };
+            if let Some(found) = self.class_lookup(meta_cls, self.names.call) {
+                let values = if solved { self.pts(found).to_vec() } else { self.get_vec(found).to_vec() };
+                for value in values {
+                    if self.objs.tag(value) == Tag::F && !out.contains(&value) {
+                        out.push(value);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn read_node(&mut self, owner: S, name: S, solved: bool) -> Vec<O> {
+        if solved {
+            match self.find_node(Owner::Sym(owner), name) {
+                Some(n) => self.pts(n).to_vec(),
+                None => Vec::new(),
+            }
+        } else {
+            let n = self.snode(owner, name);
+            self.get_vec(n).to_vec()
+        }
+    }
+
+    /// ``_metaclass_owner``: the first class of the class's MRO that names a metaclass
+    fn metaclass_owner(&mut self, cls: S) -> Option<S> {
+        if let Some(found) = self.metaclass_owners.get(&cls) {
+            return *found;
+        }
+        let chain = self.mro(cls);
+        let found = chain.iter().copied().find(|c| self.metaclassed.contains(c));
+        self.metaclass_owners.insert(cls, found);
+        found
+    }
+
+    /// ``_metaclass_attribute``: a class object's attribute that no class of its MRO has: its metaclass's, a
+    /// function bound to the class
+    fn metaclass_attribute(&mut self, obj: O, cls: S, name: S) -> OSet {
+        let mut out = OSet::new();
+        let owner = match self.metaclass_owner(cls) {
+            Some(o) => o,
+            None => return out,
+        };
+        let metas = self.read_node(owner, self.names.metaclass, false);
+        for meta in metas {
+            let meta_cls = match self.objs.key(meta) {
+                ObjKey::C(c) => c,
+                _ => continue,
+            };
+            if let Some(found) = self.class_lookup(meta_cls, name) {
+                for value in self.get_vec(found) {
+                    let item = match self.objs.key(value) {
+                        ObjKey::F(fid) => self.objs.get(ObjKey::B(fid, obj)),
+                        _ => value,
+                    };
+                    out.insert(item);
+                }
+            }
+        }
+        out
+    }
+
+    /// ``_metaclass_super``: ``super().name`` in a method of the metaclass ``klass`` run on a class: the next of
+    /// the metaclass's MRO that binds it, bound to the class, or else ``type``'s own (``__call__`` makes an instance)
+    fn metaclass_super(&mut self, klass: S, receiver: O, name: S) -> OSet {
+        let chain = self.mro(klass);
+        for &ancestor in chain.iter().skip(1) {
+            if self.class_names.get(&ancestor).map(|n| n.contains(&name)).unwrap_or(false) {
+                let n = self.snode(ancestor, name);
+                let mut out = OSet::new();
+                for value in self.get_vec(n) {
+                    let item = match self.objs.key(value) {
+                        ObjKey::F(fid) => self.objs.get(ObjKey::B(fid, receiver)),
+                        _ => value,
+                    };
+                    out.insert(item);
+                }
+                return out;
+            }
+        }
+        if name == self.names.call {
+            OSet::from_vec(smallvec![self.objs.get(ObjKey::BM(name, receiver))])
+        } else {
+            OSet::from_vec(smallvec![UNK])
+        }
+    }
+
+    /// ``_instantiate``: ``type.__call__`` of a class, its ``__new__`` and ``__init__`` (or the generated one)
+    #[allow(clippy::too_many_arguments)]
+    fn instantiate(
+        &mut self,
+        callee: O,
+        cls: S,
+        args: &[Val],
+        keywords: &[(S, Val)],
+        star: Option<&Val>,
+        double: Option<&Val>,
+        span: Option<Span>,
+    ) -> OSet {
+        {
+            {
                 // ``_call_object_uncounted``'s class: what a project ``__new__`` returns, another class's
                 // instance as it is, anything else as this site's instance (then ``__init__`` runs)
                 let instance = self.instance(cls);
@@ -3724,51 +4122,6 @@ impl<H: Host> Solver<H> {
                 }
                 made
             }
-            ObjKey::I(cls, _) => {
-                let mut out = OSet::new();
-                let bound = self.class_attribute(cls, self.names.call, Some(callee), None);
-                for b in bound.v {
-                    if matches!(self.objs.tag(b), Tag::B | Tag::F) {
-                        let got = self.call_object(b, args, keywords, star, double, span, None, sink);
-                        out.extend(&got.v);
-                    } else {
-                        out.insert(UNK);
-                    }
-                }
-                out
-            }
-            ObjKey::X(name) => self.call_external(name, args, keywords, star, double, span, e),
-            ObjKey::P(_, _, _, count) => {
-                let mut prefix: Vec<Val> = Vec::new();
-                for i in 0..count {
-                    let name = self.position_name(i64::from(i));
-                    let n = self.onode(callee, name);
-                    prefix.push(self.get(n));
-                }
-                let mut out = OSet::new();
-                let f = self.onode(callee, self.names.func);
-                for function in self.get_vec(f) {
-                    let mut all = prefix.clone();
-                    all.extend(args.iter().cloned());
-                    let got = self.call_object(function, &all, keywords, star, double, span, None, sink);
-                    out.extend(&got.v);
-                }
-                out
-            }
-            ObjKey::Id => {
-                self.values_read = true;
-                match args.first() {
-                    Some(first) => OSet::from_vec(self.vals(first)),
-                    None => OSet::new(),
-                }
-            }
-            ObjKey::BM(..) => self.container_method(callee, args, keywords, e),
-            ObjKey::Unk | ObjKey::Capped => {
-                self.values_read = true;
-                self.escape(args, keywords);
-                OSet::from_vec(smallvec![UNK])
-            }
-            _ => OSet::new(),
         }
     }
 
@@ -3838,6 +4191,31 @@ impl<H: Host> Solver<H> {
         let kw_get = |keywords: &[(S, Val)], k: S| -> Option<Val> {
             keywords.iter().rev().find(|(name, _)| *name == k).map(|(_, v)| v.clone())
         };
+        if short == "importlib.import_module" && args.len() == 1 && keywords.is_empty() {
+            if let Some(call) = e {
+                if let (1, Some(Expr::Str(raw))) = (call.args.len(), call.args.first()) {
+                    let raw = *raw;
+                    let target = match self.literal_modules.get(&(self.path, raw)) {
+                        Some(found) => *found,
+                        None => {
+                            let text = self.st.text(raw).to_string();
+                            let found = if text.is_empty() {
+                                None
+                            } else {
+                                let path = self.st.text(self.path).to_string();
+                                self.host.literal_module(&path, &text).map(|t| self.st.get(&t))
+                            };
+                            self.literal_modules.insert((self.path, raw), found);
+                            found
+                        }
+                    };
+                    if let Some(target) = target {
+                        // a literal module name: that module
+                        return OSet::from_vec(smallvec![self.objs.get(ObjKey::M(target))]);
+                    }
+                }
+            }
+        }
         if (short == "map" || short == "filter") && !args.is_empty() {
             let mut sequences: Vec<Val> = Vec::new();
             for a in args[1..].iter() {
@@ -3882,11 +4260,13 @@ impl<H: Host> Solver<H> {
             short,
             "sorted" | "min" | "max" | "list" | "tuple" | "set" | "frozenset" | "reversed" | "iter" | "next"
                 | "enumerate" | "zip" | "functools.reduce" | "reduce" | "sum" | "any" | "all" | "dict"
+                | "collections.deque"
         ) {
             // (where the builtin iterates its one iterable, an instance's __iter__ is called at the call)
             let iterates = matches!(
                 short,
                 "sorted" | "list" | "tuple" | "set" | "frozenset" | "sum" | "any" | "all" | "enumerate" | "zip"
+                    | "collections.deque"
             ) || (matches!(short, "min" | "max") && args.len() == 1);
             let mut elements =
                 if !args.is_empty() { self.iterate(&args[0], if iterates { span } else { None }) } else { OSet::new() };
@@ -3957,6 +4337,10 @@ impl<H: Host> Solver<H> {
             } else {
                 self.objs.get(ObjKey::L(self.path, span_v[0], span_v[1]))
             };
+            if short == "collections.deque" {
+                // (a list, but its methods are the deque's)
+                self.deques.insert(container);
+            }
             let all = self.onode(container, self.names.star);
             if short == "dict" {
                 if let Some(first) = args.first() {
@@ -4015,8 +4399,47 @@ impl<H: Host> Solver<H> {
             }
             return OSet::from_vec(smallvec![partial]);
         }
-        if matches!(short, "staticmethod" | "classmethod" | "property") && !args.is_empty() {
-            return OSet::from_vec(self.vals(&args[0]));
+        if short == "property" && (!args.is_empty() || !keywords.is_empty()) {
+            // a getter called where the attribute is read off an instance, a setter where it is assigned
+            let (fget, fset) = (self.st.get("fget"), self.st.get("fset"));
+            let keyword = |wanted: S| -> Option<usize> { keywords.iter().rposition(|(k, _)| *k == wanted) };
+            let getters: Objs = match args.first() {
+                Some(first) => self.vals(first),
+                None => match keyword(fget) {
+                    Some(i) => self.vals(&keywords[i].1),
+                    None => Objs::new(),
+                },
+            };
+            let setters: Objs = if args.len() > 1 {
+                self.vals(&args[1])
+            } else {
+                match keyword(fset) {
+                    Some(i) => self.vals(&keywords[i].1),
+                    None => Objs::new(),
+                }
+            };
+            let mut out = OSet::new();
+            for obj in getters {
+                let item = if self.objs.tag(obj) == Tag::F { self.objs.get(ObjKey::BM(self.names.getter_of, obj)) } else { obj };
+                out.insert(item);
+            }
+            for obj in setters {
+                if self.objs.tag(obj) == Tag::F {
+                    let item = self.objs.get(ObjKey::BM(self.names.setter_of, obj));
+                    out.insert(item);
+                }
+            }
+            return out;
+        }
+        if matches!(short, "staticmethod" | "classmethod") && !args.is_empty() {
+            // as a class attribute, the function binds as the builtin says
+            let how = if short == "staticmethod" { self.names.static_of } else { self.names.classmethod_of };
+            let mut out = OSet::new();
+            for obj in self.vals(&args[0]) {
+                let item = if self.objs.tag(obj) == Tag::F { self.objs.get(ObjKey::BM(how, obj)) } else { obj };
+                out.insert(item);
+            }
+            return out;
         }
         if short == "functools.wraps" || short == "wraps" {
             return OSet::from_vec(smallvec![IDENTITY]);
@@ -4158,7 +4581,7 @@ impl<H: Host> Solver<H> {
             _ => None,
         };
         let name_text: &'static str = ["append", "add", "insert", "appendleft", "extend", "update", "get", "pop",
-            "setdefault", "__getitem__", "values", "items", "copy", "keys", "sort"]
+            "setdefault", "__getitem__", "values", "items", "copy", "keys", "sort", "extendleft", "popleft"]
             .iter()
             .copied()
             .find(|k| *k == self.st.text(name))
@@ -4174,9 +4597,9 @@ impl<H: Host> Solver<H> {
                 }
                 OSet::from_vec(smallvec![CONST])
             }
-            "extend" | "update" => {
+            "extend" | "update" | "extendleft" => {
                 for values in args {
-                    if self.objs.tag(container) == Tag::L || name_text == "extend" {
+                    if self.objs.tag(container) == Tag::L || name_text != "update" {
                         let items = self.iterate(values, None);
                         self.add(all, &items.v);
                         self.add(any, &items.v);
@@ -4200,7 +4623,7 @@ impl<H: Host> Solver<H> {
                 }
                 OSet::from_vec(smallvec![CONST])
             }
-            "get" | "pop" | "setdefault" | "__getitem__" => {
+            "get" | "pop" | "setdefault" | "__getitem__" | "popleft" => {
                 let mut out = OSet::new();
                 match key {
                     Some(raw) if is_dict => {
@@ -4643,6 +5066,7 @@ impl<H: Host> Solver<H> {
                     let values = self.pts(n).to_vec();
                     values.iter().any(|&v| match self.objs.key(v) {
                         ObjKey::F(fid) => self.sym_code(fid) & K_PROPERTY != 0,
+                        ObjKey::BM(how, _) => how == self.names.getter_of,
                         _ => false,
                     })
                 }
@@ -4724,6 +5148,15 @@ impl<H: Host> Solver<H> {
         let mut unknown = capped;
         for &obj in objs {
             match self.objs.key(obj) {
+                ObjKey::C(id) if !self.metaclassed.is_empty() && !self.metaclass_calls(id, true).is_empty() => {
+                    // its metaclass's ``__call__`` is what the call runs
+                    for value in self.metaclass_calls(id, true) {
+                        if let ObjKey::F(fid) = self.objs.key(value) {
+                            push(&mut out, Entity::Sym(fid));
+                        }
+                    }
+                    known = true;
+                }
                 ObjKey::F(id) | ObjKey::B(id, _) | ObjKey::C(id) => {
                     push(&mut out, Entity::Sym(id));
                     known = true;
@@ -4777,9 +5210,27 @@ impl<H: Host> Solver<H> {
                     let id = self.st.get(&short);
                     push(&mut out, Entity::External(id));
                 }
+                ObjKey::BM(_, class_obj) if self.objs.tag(class_obj) == Tag::C => {
+                    // ``type.__call__`` of a class: the class's construction
+                    if let ObjKey::C(id) = self.objs.key(class_obj) {
+                        push(&mut out, Entity::Sym(id));
+                        known = true;
+                    }
+                }
+                ObjKey::BM(how, function) if self.objs.tag(function) == Tag::F => {
+                    // a wrapped function: a staticmethod object calls it
+                    match self.objs.key(function) {
+                        ObjKey::F(id) if how == self.names.static_of => {
+                            push(&mut out, Entity::Sym(id));
+                            known = true;
+                        }
+                        _ => unknown = true,
+                    }
+                }
                 ObjKey::BM(name, container) => {
-                    let kind = if self.objs.tag(container) == Tag::D { "dict" } else { "list" };
-                    let text = format!("builtins.{}.{}", kind, self.st.text(name));
+                    let kind = if self.objs.tag(container) == Tag::D { "builtins.dict" } else { "builtins.list" };
+                    let kind = if self.deques.contains(&container) { "collections.deque" } else { kind };
+                    let text = format!("{}.{}", kind, self.st.text(name));
                     let id = self.st.get(&text);
                     push(&mut out, Entity::External(id));
                 }

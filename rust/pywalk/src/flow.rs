@@ -2016,7 +2016,9 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
                 self.nodes.truncate(start);
                 let parts: Vec<V> = parts.into_iter().map(|p| p.unwrap_or_else(|| self.unknown())).collect();
                 let parts = self.mk(&parts);
-                Some(self.mk(&[V::Lit(L::TUPLE), parts]))
+                // (unpacking iterates the value: the targets' span is where its ``__iter__`` is called)
+                let span = self.span(node);
+                Some(self.mk(&[V::Lit(L::TUPLE), parts, span]))
             }
             K::ListSplatPattern | K::ListSplat => {
                 let inner = self.first_named(node)?;
@@ -2155,10 +2157,22 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
         }
         let applied = self.mk(&applied);
         if self.k(node) == K::ClassDefinition {
+            let mut metaclass: Option<V> = None;
             if let Some(superclasses) = self.child(node, f.superclasses) {
                 let (start, end) = self.named(superclasses);
                 for i in start..end {
                     let argument = self.nodes[i];
+                    if self.k(argument) == K::KeywordArgument {
+                        let key = self.child(argument, f.name);
+                        let value = self.child(argument, f.value);
+                        if let (Some(key), Some(value)) = (key, value) {
+                            if self.text(key) == "metaclass" {
+                                // (evaluated where the def fact is)
+                                metaclass = Some(self.expr(value, sc));
+                                continue;
+                            }
+                        }
+                    }
                     if matches!(self.k(argument), K::Call | K::KeywordArgument) {
                         let e = self.expr(argument, sc);
                         self.evaluate(s, e);
@@ -2168,18 +2182,20 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
             }
             self.def_fact(sc, index, applied, name, binding);
             let fields = self.init_fields(node, body, decorators);
-            let bases = self.child(node, f.superclasses).is_some();
-            if !fields.is_empty() || bases {
-                let fields = self.mk(&fields);
-                let last = *self.facts.last().unwrap() as usize;
-                self.lists.append(last, fields);
-            }
-            if bases {
-                // where the class is made (its bases' ``__init_subclass__`` runs)
+            let fields = self.mk(&fields);
+            let last = *self.facts.last().unwrap() as usize;
+            self.lists.append(last, fields);
+            {
+                // where the class is made (its attributes' ``__set_name__`` and its bases' ``__init_subclass__`` run)
                 let name_node = self.child(node, f.name).unwrap_or(node);
                 let span = self.span(name_node);
                 let last = *self.facts.last().unwrap() as usize;
                 self.lists.append(last, span);
+            }
+            if let Some(metaclass) = metaclass {
+                // the class's metaclass (``metaclass=M``)
+                let last = *self.facts.last().unwrap() as usize;
+                self.lists.append(last, metaclass);
             }
             self.scopes.push(Scope::new(index, SK::Class, Some(sc)));
             let inner = self.scopes.len() - 1;
@@ -2631,7 +2647,13 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
                 let from = self.has_child(node, K::From, false);
                 if let Some(yielded) = yielded {
                     let e = self.expr(yielded, sc);
-                    self.fact(vec![V::Lit(if from { L::YIELD_FROM } else { L::YIELD }), V::Int(s), e]);
+                    if from {
+                        // (where the operand is iterated: its ``__iter__`` is called there)
+                        let span = self.span(yielded);
+                        self.fact(vec![V::Lit(L::YIELD_FROM), V::Int(s), e, span]);
+                    } else {
+                        self.fact(vec![V::Lit(L::YIELD), V::Int(s), e]);
+                    }
                 }
                 self.escape(sc); // the consumer runs here
                 if from || self.scopes[sc].kind != SK::Function {

@@ -15,7 +15,7 @@ from typing import Any, Final, Literal
 import orjson
 
 #: the facts' format: a cached extraction whose facts have another version is not read
-FLOW_VERSION: Final = 4
+FLOW_VERSION: Final = 5
 
 # -- expressions ------------------------------------------------------------------------------
 #: ``["n", name, scope]``: a read of a name (a version of it) bound in ``scope``
@@ -44,7 +44,7 @@ BINARY: Final = "b"
 UNARY: Final = "u"
 #: ``["S", cls, self]``: ``super()``
 SUPER: Final = "S"
-#: ``["t", [targets]]``: a tuple of assignment targets
+#: ``["t", [targets], span]``: a tuple of assignment targets (unpacking iterates the value; ``span`` is the targets')
 TUPLE: Final = "t"
 #: ``["*", e]``: a splat, or a starred target
 STAR: Final = "*"
@@ -69,7 +69,7 @@ EVAL: Final = "e"
 RETURN: Final = "r"
 #: ``["y", scope, e]``
 YIELD: Final = "y"
-#: ``["yf", scope, e]``
+#: ``["yf", scope, e, span]``: ``span`` is the operand's (which is iterated)
 YIELD_FROM: Final = "yf"
 #: ``["for", scope, target, e, span]``
 FOR: Final = "for"

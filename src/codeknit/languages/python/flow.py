@@ -22,17 +22,19 @@ a function, a lambda or a class body). Expressions are nested lists:
 ``["u", dunder, e, span]``                a unary operator
 ``["S", cls, self]``                      ``super()`` in a method of ``cls`` whose instance is ``self``
 
-Facts (targets are ``n``, ``a`` and ``s`` expressions, ``["t", [targets]]`` and ``["*", target]``):
+Facts (targets are ``n``, ``a`` and ``s`` expressions, ``["t", [targets], span]`` (unpacking, which iterates
+the value: ``span`` is the target list's) and ``["*", target]``):
 
 ``["=", scope, target, e]``   ``["e", scope, e]`` (not for a bare name, constant or docstring)
 ``["r", scope, e]`` (return)
-``["y", scope, e]`` / ``["yf", scope, e]`` (yield, yield from)
+``["y", scope, e]`` / ``["yf", scope, e, span]`` (yield, yield from; ``span`` is the operand's, which is iterated)
 ``["for", scope, target, e, span]``   ``["with", scope, target | None, e, span]``
 ``["fn", scope, index, params, generator, returns]``: ``params`` is ``[[name, kind, annotation], …]``
     (kind 0 positional-or-keyword, 1 ``*args``, 2 ``**kwargs``, 3 keyword-only, 4 positional-only;
     annotation a list of type expressions or None), ``returns`` likewise
 ``["def", scope, index, [[decorator, span], …]]``  binds the definition's name in ``scope``; a class's also
-    carries its generated ``__init__``'s fields and, where it names bases, its name's span (where it is made)
+    carries its generated ``__init__``'s fields and its name's span (where it is made), then its ``metaclass=``
+    expression where it has one
 ``["raise", scope, e, span]``   ``["exc", scope, target, e]`` (``except E as target``)
 ``["ann", scope, target, [type, …]]``  a variable annotation
 ``["phi", scope, version, [version, …]]``  where paths join, or what a name (no ``@``) holds for code
@@ -840,7 +842,7 @@ class FlowBuilder:
             return [SUBSCRIPT, self.expr(value, scope), self.key(node, scope), _span(node)]
         if kind in ("pattern_list", "tuple_pattern", "list_pattern", "tuple", "list", "expression_list"):
             parts = [self.target(c, scope) for c in node.named_children]
-            return [TUPLE, [p if p is not None else [UNKNOWN] for p in parts]]
+            return [TUPLE, [p if p is not None else [UNKNOWN] for p in parts], _span(node)]
         if kind in ("list_splat_pattern", "list_splat"):
             inner = node.named_children[0] if node.named_children else None
             found = self.target(inner, scope) if inner is not None else None
@@ -918,17 +920,26 @@ class FlowBuilder:
             return
         if self.kinds[node.kind_id] == "class_definition":
             superclasses = node.child_by_field_id(self.field.superclasses)
+            metaclass = None
             if superclasses is not None:
                 for argument in superclasses.named_children:
-                    if self.kinds[argument.kind_id] in ("call", "keyword_argument"):
+                    kind = self.kinds[argument.kind_id]
+                    if kind == "keyword_argument":
+                        key = argument.child_by_field_id(self.field.name)
+                        value = argument.child_by_field_id(self.field.value)
+                        if key is not None and value is not None and self.text(key) == "metaclass":
+                            metaclass = self.expr(value, scope)  # (evaluated where the def fact is)
+                            continue
+                    if kind in ("call", "keyword_argument"):
                         self.evaluate(s, self.expr(argument, scope))
             self.def_fact(scope, index, applied, name, binding)
             fields = self.init_fields(node, body, decorators)
-            if fields or superclasses is not None:
-                self.facts[-1].append(fields)
-            if superclasses is not None:  # where the class is made (its bases' ``__init_subclass__`` runs)
-                name_node = node.child_by_field_id(self.field.name)
-                self.facts[-1].append(_span(name_node if name_node is not None else node))
+            self.facts[-1].append(fields)
+            # where the class is made (its attributes' ``__set_name__`` and its bases' ``__init_subclass__`` run)
+            name_node = node.child_by_field_id(self.field.name)
+            self.facts[-1].append(_span(name_node if name_node is not None else node))
+            if metaclass is not None:  # the class's metaclass (``metaclass=M``)
+                self.facts[-1].append(metaclass)
             inner = _Scope(index, "c", scope)
             self.scopes.append(inner)
             if body is not None:
@@ -1191,7 +1202,10 @@ class FlowBuilder:
             yielded = node.named_children[0] if node.named_children else None
             from_ = any(self.kinds[c.kind_id] == "from" for c in node.children)
             if yielded is not None:
-                self.facts.append([YIELD_FROM if from_ else YIELD, scope.index, self.expr(yielded, scope)])
+                fact = [YIELD_FROM if from_ else YIELD, scope.index, self.expr(yielded, scope)]
+                if from_:  # (where the operand is iterated: its ``__iter__`` is called there)
+                    fact.append(_span(yielded))
+                self.facts.append(fact)
             self.escape(scope)  # the consumer runs here, and may call what reads this code's names
             if from_ or scope.kind != "f":
                 return [UNKNOWN]
@@ -1705,8 +1719,12 @@ def flow_layout(flow: list[Any] | None) -> tuple[Any, list[Position]]:
 def _fact_layout(fact: list[Any], out: list[Position]) -> list[Any]:  # noqa: C901 - one case per fact kind
     op = fact[0]
     x = _expr_layout
-    if op in (EVAL, RETURN, YIELD, YIELD_FROM):
+    if op in (EVAL, RETURN, YIELD):
         return [op, fact[1], x(fact[2], out)]
+    if op == YIELD_FROM:
+        value = x(fact[2], out)
+        out.append(tuple(fact[3]))
+        return [op, fact[1], value]
     if op == ASSIGN:
         return [op, fact[1], x(fact[2], out), x(fact[3], out)]
     if op in (FOR, WITH):
@@ -1722,9 +1740,10 @@ def _fact_layout(fact: list[Any], out: list[Position]) -> list[Any]:  # noqa: C9
         for decorator, span in fact[3]:
             decorators.append(x(decorator, out))
             out.append(tuple(span))
-        if len(fact) > 6:  # a class's name, where it is made
+        if len(fact) > 6:  # a class's name, where it is made, and its metaclass
             out.append(tuple(fact[6]))
-            return [op, fact[1], fact[2], decorators, *fact[4:6]]
+            metaclass = [x(fact[7], out)] if len(fact) > 7 else []
+            return [op, fact[1], fact[2], decorators, *fact[4:6], *metaclass]
         return [op, fact[1], fact[2], decorators, *fact[4:]]
     if op == PHI:
         return fact
@@ -1776,8 +1795,12 @@ def _expr_layout(e: list[Any], out: list[Position]) -> list[Any]:  # noqa: C901 
         value = x(e[2], out)
         out.append(tuple(e[3]))
         return [op, e[1], value]
-    if op in (ONE_OF, TUPLE):
+    if op == ONE_OF:
         return [op, [x(item, out) for item in e[1]]]
+    if op == TUPLE:
+        items = [x(item, out) for item in e[1]]
+        out.append(tuple(e[2]))
+        return [op, items]
     if op == SUPER:
         return [op, x(e[1], out), x(e[2], out)]
     if op in (STAR, DOUBLE_STAR):

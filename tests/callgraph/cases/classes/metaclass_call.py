@@ -20,4 +20,3 @@ Config().load()
 # expect: main.py -> main.py::Singleton.__call__
 # expect: main.py::Singleton.__call__ -> main.py::Config.__init__
 # expect: main.py -> main.py::Config.load
-# known-weak: calling a class does not go through its metaclass's __call__

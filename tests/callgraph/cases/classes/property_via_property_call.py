@@ -13,4 +13,3 @@ Thing().name
 # expect: main.py -> main.py::Thing
 # expect: main.py -> main.py::Thing._get_name
 # expect: main.py::Thing._get_name -> main.py::Thing.compute
-# known-weak: property(fget) called in a class body gives the plain function, which binds as a method: the getter call is not seen

@@ -8,4 +8,3 @@ class Model:
 # creating Model calls __set_name__ on each descriptor in its body
 # expect: main.py::Model -> main.py::Field
 # expect: main.py -> main.py::Field.__set_name__
-# known-weak: class creation does not call descriptors' __set_name__

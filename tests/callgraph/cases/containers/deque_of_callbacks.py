@@ -9,4 +9,3 @@ queue = deque()
 queue.append(a)
 queue.popleft()()
 # expect: main.py -> main.py::a
-# known-weak: collections.deque is not modelled as a container: what popleft gives is unknown

@@ -21,4 +21,3 @@ Repo.create().save()
 # expect: main.py::traced.inner -> main.py::Repo.create
 # expect: main.py::Repo.create -> main.py::Repo
 # expect: main.py -> main.py::Repo.save
-# known-weak: classmethod over a project decorator: the wrapper is read as a plain function, so cls is not passed

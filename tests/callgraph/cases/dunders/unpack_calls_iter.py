@@ -8,4 +8,3 @@ a, b = Pair()
 # unpacking iterates
 # expect: main.py -> main.py::Pair
 # expect: main.py -> main.py::Pair.__iter__
-# known-weak: tuple unpacking an instance records its __iter__ at no call site

@@ -12,4 +12,3 @@ list(gen())
 # expect: main.py -> main.py::gen
 # expect: main.py::gen -> main.py::Seq
 # expect: main.py::gen -> main.py::Seq.__iter__
-# known-weak: yield from an instance records its __iter__ at no call site

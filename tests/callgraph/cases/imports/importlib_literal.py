@@ -7,4 +7,3 @@ mod.run()
 def run():
     pass
 # expect: main.py -> pkg/tools.py::run
-# known-weak: importlib.import_module with a literal is not resolved to the module

@@ -11,4 +11,3 @@ def __getattr__(name):
 # a missing module attribute goes to the module's __getattr__ (PEP 562)
 # expect: main.py -> lazy.py::__getattr__
 # expect: main.py -> lazy.py::_real
-# known-weak: a module's __getattr__ (PEP 562) is not called for missing names

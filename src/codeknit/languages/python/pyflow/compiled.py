@@ -22,6 +22,7 @@ from codeknit.languages.python.pyflow.solver import (
     _BUILTINS,
     derived_classes,
     is_deleter,
+    literal_module,
     runtime_import_target,
     subclasses_of,
 )
@@ -170,6 +171,10 @@ class _Host:
         symbols = self.resolver.symbols
         members = self.resolver.members.get(owner, {}).get(name, ())
         return any(symbols[m].kind is SymbolKind.ENUM_MEMBER for m in members)
+
+    def literal_module(self, path: str, name: str) -> str | None:
+        """``importlib.import_module(name)`` in the file at ``path``: the module it runs (``solver.literal_module``)."""
+        return literal_module(self.resolver, self.files[path], name)
 
     def init_global(self, path: str, name: str) -> list[tuple[str, list[tuple[str, str]]]]:
         """``FlowAnalysis._init_global`` past its checks: what the module-level name starts with."""

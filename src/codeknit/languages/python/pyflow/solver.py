@@ -62,7 +62,7 @@ from codeknit.languages.python.facts import (
     decode,
     readable,
 )
-from codeknit.languages.records import RawRef
+from codeknit.languages.records import RawImport, RawRef
 
 if TYPE_CHECKING:
     from codeknit.languages.records import RawImport
@@ -100,6 +100,8 @@ SET_ON_CLASS = "<set on a class>"
 #: the node of the exceptions the project raises of a subclass of a class: key ``(RAISED, class id)``, holding
 #: the raised classes' summary instances (a class's fields hold every instance's); read by ``except`` clauses
 RAISED = "<raised>"
+#: the node of the metaclass a class names (``class A(metaclass=M)``): key ``(class id, METACLASS)``
+METACLASS = "<metaclass>"
 #: shared results for constants (read-only: results are never mutated by callers)
 _CONST_SET: dict[Obj, None] = {CONST: None}
 #: the attributes other than dunders that a constant's value has: a constant (``("K",)``) is a literal or what a
@@ -119,6 +121,10 @@ _STR_SET: dict[Obj, None] = {STR: None}
 _UNK_SET: dict[Obj, None] = {UNK: None}
 _CAPPED_SET: dict[Obj, None] = {CAPPED: None}
 _RETURN = "<return>"
+#: what ``property(fget, fset)``, ``staticmethod(f)`` and ``classmethod(f)`` make, and a function that a decorator
+#: under ``@classmethod``/``@staticmethod`` gave: ``("BM", how, function)``, which binds as ``how`` says when read
+#: off a class or an instance
+_GETTER_OF, _SETTER_OF, _STATIC_OF, _CLASSMETHOD_OF = "<getter>", "<setter>", "<staticmethod>", "<classmethod>"
 #: the sink of a call whose value is not used
 DISCARD = ("<discard>",)
 _MISSING = object()
@@ -139,7 +145,8 @@ _CONTAINER_TAGS = frozenset({"L", "D"})
 #: builtins whose answer does not depend on their arguments' objects (``_call_external``)
 _ARGUMENTS_UNREAD = frozenset({"isinstance", "issubclass", "callable", "id", "ord", "chr", "hasattr"})
 #: builtins that iterate their first argument (``min`` and ``max`` too when given one)
-_ITERATING = frozenset({"sorted", "list", "tuple", "set", "frozenset", "sum", "any", "all", "enumerate", "zip"})
+_ITERATING = frozenset({"sorted", "list", "tuple", "set", "frozenset", "sum", "any", "all", "enumerate", "zip",
+                        "collections.deque"})
 #: what each of a value's text methods falls back to where its class does not define it (``object``'s own)
 _TEXT_METHODS = {"__format__": ("__format__", "__str__", "__repr__"), "__str__": ("__str__", "__repr__"),
                  "__repr__": ("__repr__",)}
@@ -222,11 +229,12 @@ class _Flow(dict):  # type: ignore[type-arg]
 
 
 def _read_by_answers(key: Any) -> bool:
-    """Is ``key`` a node ``FlowAnalysis.entities`` reads: ``(class, "__call__")`` or ``(partial, "func")``?"""
+    """Is ``key`` a node ``FlowAnalysis.entities`` reads: ``(class, "__call__")``, ``(class, METACLASS)`` or
+    ``(partial, "func")``?"""
     if type(key) is not tuple or len(key) != 2:
         return False
     owner, name = key
-    return name == "__call__" or (name == "func" and type(owner) is tuple and owner[:1] == ("P",))
+    return name == "__call__" or name == METACLASS or (name == "func" and type(owner) is tuple and owner[:1] == ("P",))
 
 
 class _Layout:
@@ -252,6 +260,14 @@ def runtime_import_target(resolver: Resolving, file: FileIndex, imp: RawImport) 
     if target is None:
         return None, module_name
     return file.rules.runtime_module(target, resolver.modules), module_name
+
+
+def literal_module(resolver: Resolving, file: FileIndex, name: str) -> str | None:
+    """The module file ``importlib.import_module(name)`` runs, for an absolute name written as a literal: the one
+    ``import name as m`` binds to ``m`` (both solvers ask this)."""
+    if not name or name.startswith("."):
+        return None
+    return runtime_import_target(resolver, file, RawImport(0, name, (0, 0, 0, 0), alias="_"))[0]
 
 
 class FlowAnalysis:
@@ -290,6 +306,13 @@ class FlowAnalysis:
         self.init_fields: dict[str, list[str]] = {}
         self._generated_memo: dict[str, tuple[str, ...]] = {}
         self.module_bound: dict[str, set[str]] = {}
+        #: the classes that name a metaclass (``metaclass=M``), and per class the first of its MRO that does
+        self.metaclassed: set[str] = set()
+        self._metaclass_owners: dict[str, str | None] = {}
+        #: a class's names in order (what ``__set_name__`` is called for, in this order)
+        self._sorted_names: dict[str, list[str]] = {}
+        #: the lists ``collections.deque()`` made (their methods are named as the deque's)
+        self.deques: set[Obj] = set()
         self.initialised: set[Any] = set()
         self.sites: dict[SiteKey, dict[Obj, None]] = {}
         self.site_text: dict[SiteKey, str] = {}
@@ -365,6 +388,8 @@ class FlowAnalysis:
     solved = False
     #: does a project class define ``__getattribute__`` (every read of its instances' attributes calls it)
     reads_hooked = False
+    #: does a project class define ``__set_name__`` (making a class calls it on the instances its body binds)
+    set_name_hooked = False
 
     def start(self) -> None:
         """Nothing: this solver holds the interpreter while it solves, so it cannot run beside the
@@ -418,6 +443,7 @@ class FlowAnalysis:
                 if scope:
                     self.scope_phis.setdefault(owner, []).append((source, target))
         self.reads_hooked = any("__getattribute__" in names for names in self.class_names.values())
+        self.set_name_hooked = any("__set_name__" in names for names in self.class_names.values())
         self.annotated = {key for _unused, (key, _path, _scope), _types in self.annotations}
         self.annotated.update((fid, _RETURN) for fid in self.returns_ann)
         self._solve()
@@ -463,6 +489,8 @@ class FlowAnalysis:
                     name = self.symbols[ids[fact[2]]].name
                     if len(fact) > 5 and fact[5]:
                         self.init_fields[ids[fact[2]]] = fact[5]
+                    if len(fact) > 7:
+                        self.metaclassed.add(ids[fact[2]])
                 elif fact[2] is not None and fact[2][0] == NAME and fact[2][2] == scope:
                     name = fact[2][1].partition("@")[0]  # (a version of the name)
                 if op == DEF or op == ANNOTATION:
@@ -996,7 +1024,7 @@ class FlowAnalysis:
             self._add((("G", fid), "*"), self._expr(fact[2]))
         elif op == YIELD_FROM:
             fid = self.ids[fact[1]]
-            self._add((("G", fid), "*"), self._iterate(self._expr(fact[2]), None))
+            self._add((("G", fid), "*"), self._iterate(self._expr(fact[2]), fact[3]))
         elif op == RAISE:
             span = fact[3]
             for obj in self._expr(fact[2]):
@@ -1038,6 +1066,10 @@ class FlowAnalysis:
         symbol_id = ids[fact[2]]
         symbol = self.symbols[symbol_id]
         value: dict[Obj, None] = {("C" if symbol.kind.category is Category.TYPE else "F", symbol_id): None}
+        if len(fact) > 7:
+            metaclasses = {obj: None for obj in self._expr(fact[7]) if obj[0] == "C"}
+            if metaclasses:
+                self._add((symbol_id, METACLASS), metaclasses)
         if len(fact) > 6:
             self._class_made(symbol_id, fact[6])
         for decorator, span in reversed(fact[3]):
@@ -1060,11 +1092,25 @@ class FlowAnalysis:
                 for obj in value:
                     result[obj] = None
             value = result  # empty while a project decorator returns nothing yet: filled on a later round
+        if fact[3] and symbol.properties and (symbol.properties.get("classmethod") or symbol.properties.get("static")):
+            # ``@classmethod`` (``@staticmethod``) over other decorators: what they made binds as it says
+            how = _CLASSMETHOD_OF if symbol.properties.get("classmethod") else _STATIC_OF
+            value = {("BM", how, obj) if obj[0] == "F" and obj[1] != symbol_id else obj: None for obj in value}
         self._add(self._name(fact[1], fact[4] if len(fact) > 4 else symbol.name), value)
 
     def _class_made(self, class_id: str, span: list[int]) -> None:
-        """Making a class calls the ``__init_subclass__`` of the first base in its MRO that defines one, with
-        ``cls`` the new class."""
+        """Making a class calls ``__set_name__(owner, name)`` on each instance its body binds whose class defines
+        one, then the ``__init_subclass__`` of the first base in its MRO that defines one, with ``cls`` the new
+        class."""
+        if self.set_name_hooked:
+            names = self._sorted_names.get(class_id)
+            if names is None:
+                names = self._sorted_names[class_id] = sorted(self.class_names.get(class_id, ()))
+            owner = {("C", class_id): None}
+            for name in names:
+                for obj in self._get((class_id, name)):
+                    if obj[0] == "I" and self._class_lookup(obj[1], "__set_name__") is not None:
+                        self._dunder(obj, "__set_name__", [owner, _STR_SET], span)
         for ancestor in self.resolver.mro(class_id)[1:]:
             if "__init_subclass__" in self.class_names.get(ancestor, ()):
                 for value in self._get((ancestor, "__init_subclass__")):
@@ -1127,7 +1173,7 @@ class FlowAnalysis:
                             item.update(self._get((obj, f"#{position}")))
                         item.update(self._get((obj, "?")))
                     elif obj[0] in ("X", "?", "!", "I", "G"):
-                        item.update(self._iterate({obj: None}, None))
+                        item.update(self._iterate({obj: None}, target[2]))
                 self._assign(part, item)
         elif kind == STAR:
             self._assign(target[1], values)
@@ -1143,16 +1189,29 @@ class FlowAnalysis:
             self._add((obj, name), values)
         elif tag == "I":
             found = self._class_lookup(obj[1], name)
+            ran = False
             if found is not None:
                 for value in self._get(found):
                     if value[0] == "F" and self.symbols[value[1]].kind is SymbolKind.SETTER:
                         span = [target[3], target[4], target[3], target[4] + len(name.encode())]
                         self._implicit(span, {value: None}, name)
                         self._call_function(value[1], [values], [], None, None, {obj: None})
+                        ran = True
+                    elif value[0] == "BM" and value[1] == _SETTER_OF and value[2][0] == "F":  # property(fget, fset)
+                        span = [target[3], target[4], target[3], target[4] + len(name.encode())]
+                        self._implicit(span, {value[2]: None}, name)
+                        self._call_function(value[2][1], [values], [], None, None, {obj: None})
+                        ran = True
                     elif value[0] == "I" and self._class_lookup(value[1], "__set__") is not None:
                         # a data descriptor: assigning the attribute calls its ``__set__``
                         span = [target[3], target[4], target[3], target[4] + len(name.encode())]
                         self._dunder(value, "__set__", [{obj: None}, values], span)
+            # a setter of this name runs for some receivers (node ``(_SETTER_OF, name)``): on one without it, the
+            # assignment runs none, so where the site's setter call is recorded, it is not certain
+            if ran:
+                self._add((_SETTER_OF, name), _CONST_SET)
+            elif self._get((_SETTER_OF, name)):
+                self._partial([target[3], target[4], target[3], target[4] + len(name.encode())], name)
             self._set_field(obj, name, values)
 
     # -- expressions --------------------------------------------------------------------------
@@ -1518,7 +1577,12 @@ class FlowAnalysis:
             key = (path, name)
             if key not in self.initialised:
                 self._init_global(path, name)
-            return self._get(key)
+            got = self._get(key)
+            if not got and e is not None and path in self.files and not _is_dunder(name):
+                bound = self.module_bound.get(path, ())
+                if "__getattr__" in bound and name not in bound:
+                    return self._module_getattr(path, e)
+            return got
         if tag == "I":
             if self.reads_hooked and e is not None:
                 self._read_hook(obj, e)
@@ -1532,12 +1596,17 @@ class FlowAnalysis:
             out.update(self._class_attribute(obj[1], name, obj, e))
             return out
         if tag == "C":
-            return self._class_attribute(obj[1], name, None, e)
+            out = self._class_attribute(obj[1], name, None, e)
+            if not out and self.metaclassed and not _is_dunder(name):
+                return self._metaclass_attribute(obj, name)
+            return out
         if tag == "S":
             klass, receiver = obj[1], obj[2]
             if receiver[0] not in ("I", "C"):
                 return {UNK: None}
             chain = self.resolver.mro(receiver[1])
+            if receiver[0] == "C" and klass not in chain:  # in a metaclass's method, whose receiver is a class
+                return self._metaclass_super(klass, receiver, name)
             after = chain[chain.index(klass) + 1:] if klass in chain else []
             for ancestor in after:
                 if name in self.class_names.get(ancestor, ()):
@@ -1558,6 +1627,45 @@ class FlowAnalysis:
         if tag == "K" and _no_constant_has(name):
             return {}  # (no constant has it: ``x = A() if c else None`` then ``x.m()`` calls A.m, or raises)
         return {UNK: None}
+
+    def _metaclass_attribute(self, obj: Obj, name: str) -> dict[Obj, None]:
+        """What a class object's attribute is where no class of its MRO has it: its metaclass's, a function
+        bound to the class (``cls._instances`` in a metaclass's ``__call__``)."""
+        owner = self._metaclass_owner(obj[1])
+        out: dict[Obj, None] = {}
+        if owner is None:
+            return out
+        for meta in self._get((owner, METACLASS)):
+            found = self._class_lookup(meta[1], name)
+            if found is not None:
+                for value in self._get(found):
+                    out[("B", value[1], obj) if value[0] == "F" else value] = None
+        return out
+
+    def _metaclass_super(self, klass: str, receiver: Obj, name: str) -> dict[Obj, None]:
+        """``super().name`` in a method of the metaclass ``klass`` run on a class: the next of the metaclass's
+        MRO that binds it, bound to the class, or else ``type``'s own: ``__call__`` makes an instance of it."""
+        for ancestor in self.resolver.mro(klass)[1:]:
+            if name in self.class_names.get(ancestor, ()):
+                return {("B", value[1], receiver) if value[0] == "F" else value: None
+                        for value in self._get((ancestor, name))}
+        return {("BM", "__call__", receiver): None} if name == "__call__" else {UNK: None}
+
+    def _module_getattr(self, path: str, e: list[Any]) -> dict[Obj, None]:
+        """What a module's ``__getattr__`` (PEP 562) gives for a name it does not bind, which nothing imports
+        into it nor sets on it: a call of it with the name, recorded where the attribute is read."""
+        span = [e[3], e[4], e[3], e[4] + len(e[2].encode())] if len(e) >= 5 and e[3] else [0, 0, 0, 0]
+        out: dict[Obj, None] = {}
+        for value in self._get((path, "__getattr__")):
+            if value[0] == "F":
+                self._implicit(span, {value: None}, "__getattr__")
+                out.update(self._call_function(value[1], [_STR_SET], [], None, None, None))
+            elif value is CAPPED:
+                self._implicit(span, _CAPPED_SET, "__getattr__")
+                out[CAPPED] = None
+            else:
+                out[UNK] = None
+        return out
 
     def _class_attribute(self, class_id: str, name: str, instance: Obj | None, e: list[Any] | None
                          ) -> dict[Obj, None]:
@@ -1638,6 +1746,9 @@ class FlowAnalysis:
         binding = self._binding
         for value in values:
             if value[0] != "F":
+                if value[0] == "BM" and value[2][0] == "F":  # a function wrapped to bind in its own way
+                    self._bind_wrapped(value, instance, class_id, e, out)
+                    continue
                 if value[0] == "I" and self._class_lookup(value[1], "__get__") is not None:
                     # a descriptor: reading it off the class or an instance calls its ``__get__``
                     span = [e[3], e[4], e[3], e[4] + len(e[2].encode())] if e is not None and len(e) >= 5 and e[3] \
@@ -1670,6 +1781,23 @@ class FlowAnalysis:
             else:  # a classmethod
                 out[("B", value[1], ("C", class_id))] = None
         return out
+
+    def _bind_wrapped(self, value: Obj, instance: Obj | None, class_id: str, e: list[Any] | None,
+                      out: dict[Obj, None]) -> None:
+        """Reading ``("BM", how, function)`` off a class or instance: a getter is called (with the instance), a
+        classmethod bound to the class, a staticmethod as it is; a setter is not what a read gives."""
+        how, function = value[1], value[2]
+        if how == _CLASSMETHOD_OF:
+            out[("B", function[1], ("C", class_id))] = None
+        elif how == _STATIC_OF:
+            out[function] = None
+        elif how == _GETTER_OF:
+            if instance is None:
+                out[UNK] = None
+                return
+            if e is not None and len(e) >= 5 and e[3]:
+                self._implicit([e[3], e[4], e[3], e[4] + len(e[2].encode())], {function: None}, e[2])
+            out.update(self._call_function(function[1], [], [], None, None, {instance: None}))
 
     def _binding_of(self, fid: str) -> int:
         """How a function found on a class binds when loaded as an attribute (asked once per function)."""
@@ -1787,42 +1915,16 @@ class FlowAnalysis:
         if tag == "B":
             return self._call_function(callee[1], args, keywords, star, double, {callee[2]: None}, sink)
         if tag == "C":
-            instance = self._instance(callee[1])
-            made: dict[Obj, None] = {instance: None}
-            found = self._class_lookup(callee[1], "__new__")
-            if found is not None:
-                # what the project's ``__new__`` returns is what the call gives: an instance of another class
-                # as it is (no ``__init__`` runs for it), anything else as this site's instance of the class
-                # (``super().__new__(cls)``, a stored instance of it)
-                made = {}
-                for value in self._get(found):
-                    if value[0] != "F":
-                        made[instance] = None
-                        continue
-                    self._implicit(span, {value: None}, "__new__")
-                    for obj in self._call_function(value[1], [{callee: None}, *args], keywords, star, double, None):
-                        if obj[0] == "I" and callee[1] not in self.resolver.mro(obj[1]):
-                            made[obj] = None
-                        else:
-                            made[instance] = None
-            if instance in made:
-                found = self._class_lookup(callee[1], "__init__")
-                for value in self._get(found) if found is not None else ():
-                    if value[0] == "F":
-                        self._call_function(value[1], args, keywords, star, double, {instance: None}, DISCARD)
-                if self.init_fields and self._generated_fields(callee[1]):
-                    self._generated_init(callee[1], instance, args, keywords)
-                    # the generated ``__init__`` ends with the class's ``__post_init__`` (dataclasses; attrs's
-                    # ``__attrs_post_init__``)
-                    for hook in ("__post_init__", "__attrs_post_init__"):
-                        found = self._class_lookup(callee[1], hook)
-                        for value in self._get(found) if found is not None else ():
-                            if value[0] == "F":
-                                self._implicit(span, {value: None}, hook)
-                                self._call_function(value[1], [], [], None, None, {instance: None}, DISCARD)
-            return made
+            if self.metaclassed:
+                calls = self._metaclass_calls(callee[1], self._get)
+                if calls:  # the metaclass's ``__call__`` runs, with ``cls`` the class: what it returns is the call's
+                    out: dict[Obj, None] = {}
+                    for value in calls:
+                        out.update(self._call_function(value[1], args, keywords, star, double, {callee: None}, sink))
+                    return out
+            return self._instantiate(callee, args, keywords, star, double, span)
         if tag == "I":
-            out: dict[Obj, None] = {}
+            out = {}
             for bound in self._class_attribute(callee[1], "__call__", callee, None):
                 if bound[0] in ("B", "F"):
                     out.update(self._call_object(bound, args, keywords, star, double, span, None, sink))
@@ -1841,12 +1943,84 @@ class FlowAnalysis:
             self._values_read = True
             return dict(args[0]) if args else {}
         if tag == "BM":
+            if callee[2][0] == "C":  # ``type.__call__`` of a class (``super().__call__()`` in its metaclass)
+                return self._instantiate(callee[2], args, keywords, star, double, span)
+            if callee[2][0] == "F":  # a wrapped function: a staticmethod object calls it, the others are no callables
+                if callee[1] == _STATIC_OF:
+                    return self._call_function(callee[2][1], args, keywords, star, double, None, sink)
+                return {UNK: None}
             return self._container_method(callee, args, keywords, e)
         if tag in ("?", "!"):
             self._values_read = True
             self._escape(args, keywords)
             return {UNK: None}
         return {}
+
+    def _metaclass_calls(self, class_id: str, read: Any) -> dict[Obj, None]:
+        """The functions a call of the class runs first: the ``__call__`` of its metaclass (named by the first
+        class of its MRO that names one), through the metaclass's MRO; none where it defines none."""
+        owner = self._metaclass_owner(class_id)
+        if owner is None:
+            return _EMPTY
+        out: dict[Obj, None] = {}
+        for meta in read((owner, METACLASS)):
+            found = self._class_lookup(meta[1], "__call__")
+            if found is not None:
+                for value in read(found):
+                    if value[0] == "F":
+                        out[value] = None
+        return out
+
+    def _final(self, key: Any) -> dict[Obj, None]:
+        """A node's objects once solved (no dependency recorded)."""
+        return self.pts.get(key, _EMPTY)
+
+    def _metaclass_owner(self, class_id: str) -> str | None:
+        """The first class of the class's MRO that names a metaclass, or None."""
+        found = self._metaclass_owners.get(class_id, _MISSING)
+        if found is _MISSING:
+            found = next((klass for klass in self.resolver.mro(class_id) if klass in self.metaclassed), None)
+            self._metaclass_owners[class_id] = found
+        return found  # type: ignore[return-value]
+
+    def _instantiate(self, callee: Obj, args: list[dict[Obj, None]], keywords: list[tuple[str, dict[Obj, None]]],
+                     star: dict[Obj, None] | None, double: dict[Obj, None] | None, span: list[int]
+                     ) -> dict[Obj, None]:
+        """``type.__call__`` of a class: its ``__new__`` and ``__init__`` (or the generated ``__init__``)."""
+        instance = self._instance(callee[1])
+        made: dict[Obj, None] = {instance: None}
+        found = self._class_lookup(callee[1], "__new__")
+        if found is not None:
+            # what the project's ``__new__`` returns is what the call gives: an instance of another class
+            # as it is (no ``__init__`` runs for it), anything else as this site's instance of the class
+            # (``super().__new__(cls)``, a stored instance of it)
+            made = {}
+            for value in self._get(found):
+                if value[0] != "F":
+                    made[instance] = None
+                    continue
+                self._implicit(span, {value: None}, "__new__")
+                for obj in self._call_function(value[1], [{callee: None}, *args], keywords, star, double, None):
+                    if obj[0] == "I" and callee[1] not in self.resolver.mro(obj[1]):
+                        made[obj] = None
+                    else:
+                        made[instance] = None
+        if instance in made:
+            found = self._class_lookup(callee[1], "__init__")
+            for value in self._get(found) if found is not None else ():
+                if value[0] == "F":
+                    self._call_function(value[1], args, keywords, star, double, {instance: None}, DISCARD)
+            if self.init_fields and self._generated_fields(callee[1]):
+                self._generated_init(callee[1], instance, args, keywords)
+                # the generated ``__init__`` ends with the class's ``__post_init__`` (dataclasses; attrs's
+                # ``__attrs_post_init__``)
+                for hook in ("__post_init__", "__attrs_post_init__"):
+                    found = self._class_lookup(callee[1], hook)
+                    for value in self._get(found) if found is not None else ():
+                        if value[0] == "F":
+                            self._implicit(span, {value: None}, hook)
+                            self._call_function(value[1], [], [], None, None, {instance: None}, DISCARD)
+        return made
 
     def _generated_init(self, class_id: str, instance: Obj, args: list[dict[Obj, None]],
                         keywords: list[tuple[str, dict[Obj, None]]]) -> None:
@@ -1907,6 +2081,12 @@ class FlowAnalysis:
         if short not in _ARGUMENTS_UNREAD:
             self._values_read = True
         kw = dict(keywords)
+        if short == "importlib.import_module" and len(args) == 1 and not keywords and e is not None and e[0] == CALL:
+            written = e[4][0] if len(e[4]) == 1 else None
+            if written is not None and written[0] == CONSTANT and len(written) > 1 and written[1]:
+                target = literal_module(self.resolver, self.files[self.path], written[1])
+                if target is not None:  # a literal module name: that module
+                    return {("M", target): None}
         if short in ("map", "filter") and args:
             sequences = [self._iterate(a, None) for a in args[1:]]
             results: dict[Obj, None] = {}
@@ -1927,7 +2107,8 @@ class FlowAnalysis:
                     out[obj] = None
             return out
         if short in ("sorted", "min", "max", "list", "tuple", "set", "frozenset", "reversed", "iter", "next",
-                     "enumerate", "zip", "functools.reduce", "reduce", "sum", "any", "all", "dict"):
+                     "enumerate", "zip", "functools.reduce", "reduce", "sum", "any", "all", "dict",
+                     "collections.deque"):
             # (where the builtin iterates its one iterable, an instance's __iter__ is called at the call)
             iterates = short in _ITERATING or (short in ("min", "max") and len(args) == 1)
             elements = self._iterate(args[0], span if iterates else None) if args else {}
@@ -1957,6 +2138,8 @@ class FlowAnalysis:
             if short in ("sum", "any", "all", "functools.reduce", "reduce"):
                 return {CONST: None}
             container = ("D" if short == "dict" else "L", self.path, span[0], span[1])
+            if short == "collections.deque":  # (a list, but its methods are the deque's)
+                self.deques.add(container)
             if short == "dict":
                 for source in (args[0] if args else {}):
                     if source[0] in _CONTAINER_TAGS:
@@ -1988,8 +2171,21 @@ class FlowAnalysis:
             for position, values in enumerate(args[1:]):
                 self._add((partial, f"#{position}"), values)
             return {partial: None}
-        if short in ("staticmethod", "classmethod", "property") and args:
-            return dict(args[0])  # as a class attribute, what it wraps is what a call reaches
+        if short == "property" and (args or keywords):
+            # a getter called where the attribute is read off an instance, a setter where it is assigned
+            out = {}
+            getters = args[0] if args else kw.get("fget", _EMPTY)
+            setters = args[1] if len(args) > 1 else kw.get("fset", _EMPTY)
+            for obj in getters:
+                out[("BM", _GETTER_OF, obj) if obj[0] == "F" else obj] = None
+            for obj in setters:
+                if obj[0] == "F":
+                    out[("BM", _SETTER_OF, obj)] = None
+            return out
+        if short in ("staticmethod", "classmethod") and args:
+            # as a class attribute, the function binds as the builtin says
+            how = _STATIC_OF if short == "staticmethod" else _CLASSMETHOD_OF
+            return {("BM", how, obj) if obj[0] == "F" else obj: None for obj in args[0]}
         if short in ("functools.wraps", "wraps"):
             return {IDENTITY: None}
         if short in ("typing.TypeVar", "typing_extensions.TypeVar") and args:
@@ -2066,9 +2262,9 @@ class FlowAnalysis:
                 self._add((container, "*"), args[-1])
                 self._add((container, "?"), args[-1])
             return {CONST: None}
-        if name in ("extend", "update"):
+        if name in ("extend", "update", "extendleft"):
             for values in args:
-                if container[0] == "L" or name == "extend":
+                if container[0] == "L" or name != "update":
                     items = self._iterate(values, None)
                     self._add((container, "*"), items)
                     self._add((container, "?"), items)
@@ -2083,7 +2279,7 @@ class FlowAnalysis:
                 self._add((container, "*"), values)
                 self._add(self._slot(container, f"#{keyword}"), values)
             return {CONST: None}
-        if name in ("get", "pop", "setdefault", "__getitem__"):
+        if name in ("get", "pop", "setdefault", "__getitem__", "popleft"):
             if key is not None and container[0] == "D":  # a literal key: what was stored under it
                 out = dict(self._get((container, f"#{key}")))
                 out.update(self._get((container, "?")))
@@ -2331,6 +2527,7 @@ class FlowAnalysis:
         for obj in receivers:
             found = self._class_lookup(obj[1], name) if obj[0] == "I" else None
             if found is None or not any(v[0] == "F" and self.symbols[v[1]].kind is SymbolKind.PROPERTY
+                                        or v[0] == "BM" and v[1] == _GETTER_OF
                                         for v in self.pts.get(found, ())):
                 self._partial(list(span), name)
                 return
@@ -2381,6 +2578,12 @@ class FlowAnalysis:
                 entity: Entity = Sym(obj[1])
                 known = True
             elif tag == "C":
+                calls = self._metaclass_calls(obj[1], self._final) if self.metaclassed else _EMPTY
+                if calls:  # its metaclass's ``__call__`` is what the call runs
+                    for value in calls:
+                        out[Sym(value[1])] = None
+                    known = True
+                    continue
                 entity = Sym(obj[1])
                 known = True
             elif tag == "I":
@@ -2409,7 +2612,19 @@ class FlowAnalysis:
             elif tag == "X":
                 entity = External(obj[1][9:] if obj[1].startswith("builtins.") else obj[1])
             elif tag == "BM":
-                entity = External(f"builtins.{'dict' if obj[2][0] == 'D' else 'list'}.{obj[1]}")
+                if obj[2][0] == "C":  # ``type.__call__`` of a class: the class's construction
+                    entity = Sym(obj[2][1])
+                    known = True
+                elif obj[2][0] == "F":  # a wrapped function: a staticmethod object calls it
+                    if obj[1] != _STATIC_OF:
+                        unknown = True
+                        continue
+                    entity = Sym(obj[2][1])
+                    known = True
+                elif obj[2] in self.deques:
+                    entity = External(f"collections.deque.{obj[1]}")
+                else:
+                    entity = External(f"builtins.{'dict' if obj[2][0] == 'D' else 'list'}.{obj[1]}")
             elif tag in ("?", "!"):
                 unknown = True
                 continue
