@@ -457,6 +457,8 @@ class Scopes(ResolverState):
                 receiver_called = ref.kind is EdgeKind.CALLS and head not in rules.instance_names
                 return [Instance(klass)] if receiver_called else [Sym(klass)]
             current = self.instance_member(klass, rest[0])
+            if self.base_arguments and len(rest) > 1 and rest[0][-2:] != "()":  # (``this.value.m()``)
+                current = self.through_arguments([Instance(klass)], rest[0], current, call=False)
             rest = rest[1:]
         else:
             lookup_scope = scope
@@ -516,9 +518,14 @@ class Scopes(ResolverState):
                 if elements is not None:
                     current = elements
                     continue
+            receivers = current
             current = self.members_of(current, part)
             if not current:
                 break
+            if self.base_arguments and index + 1 < len(rest) and part[-2:] != "()":
+                # ``b.value.m()``: what the member holds, read through the receiver's type (``class IntBox extends
+                # Box<Num>`` with Box's ``value: T``: a Num)
+                current = self.through_arguments(receivers, part, current, call=False)
         return current
 
     def _type_qualifier(self, file: FileIndex, scope: int, name: str, found: list[Entity], outside: bool,

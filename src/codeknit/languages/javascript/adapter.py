@@ -44,9 +44,11 @@ from codeknit.languages.javascript.types import (
     last_name,
     lookup_key,
     member_property,
+    member_template,
     modifier_tokens,
     not_type_uses,
     object_key,
+    record_base_arguments,
     record_narrowing,
     record_parameters,
     record_signature,
@@ -686,7 +688,8 @@ class JavaScriptAdapter(Adapter):
         symbol.signature = self._render_callable(ctx, symbol.name, node)
         record_parameters(ctx, symbol, node)
         if kind is not SymbolKind.CONSTRUCTOR:
-            symbol.declared_type = return_type(ctx, node)
+            symbol.declared_type = return_type(ctx, node) or member_template(
+                ctx, node, node.child_by_field_name("return_type"))
         symbol.properties = self._member_properties(ctx, node, name, tokens, leading)
         if what == "overload":
             symbol.properties["declaration"] = True  # an overload signature of the method after it
@@ -706,7 +709,8 @@ class JavaScriptAdapter(Adapter):
         else:
             symbol = self._symbol(ctx, SymbolKind.FIELD, node, name, first=leading[0] if leading else None)
             symbol.signature = self._value_signature(ctx, symbol.name, node, tokens)
-            symbol.declared_type = _field_type(ctx, node.child_by_field_name("type")) or value_type_text(ctx, value)
+            symbol.declared_type = _field_type(ctx, node.child_by_field_name("type")) or value_type_text(ctx, value) \
+                or member_template(ctx, node, node.child_by_field_name("type"))
             annotation = node.child_by_field_name("type")
             signature = function_member(annotation.named_children[0]) \
                 if annotation is not None and annotation.named_children else None
@@ -736,7 +740,8 @@ class JavaScriptAdapter(Adapter):
         symbol = self._symbol(ctx, SymbolKind.FIELD, node, name)
         symbol.parent = klass
         symbol.signature = self._value_signature(ctx, symbol.name, node, tokens)
-        symbol.declared_type = _field_type(ctx, node.child_by_field_name("type"))  # (``private make: () => T``)
+        symbol.declared_type = _field_type(ctx, node.child_by_field_name("type")) or member_template(
+            ctx, node, node.child_by_field_name("type"))  # (``private make: () => T``)
         symbol.properties = self._member_properties(ctx, node, name, tokens - {"async", "static", "*"}, [])
         symbol.properties.pop("decorators", None)  # parameter decorators stay with the constructor
         return symbol
@@ -977,6 +982,7 @@ class JavaScriptAdapter(Adapter):
         self._constructor_fields(ctx, symbols, scopes)
         record_var_types(ctx, scopes)
         record_narrowing(ctx, scopes)
+        record_base_arguments(ctx)
 
     @staticmethod
     def _global_blocks(ctx: Context) -> list[tuple[int, int]]:

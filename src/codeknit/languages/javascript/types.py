@@ -236,6 +236,7 @@ _MATCH_GROUPS = {
     "adapter.instanceof": "instanceof",
     "adapter.opaque_head": "opaque heads",
     "adapter.this_assignment": "this fields",
+    "adapter.heritage": "heritage",
 }
 
 
@@ -2106,3 +2107,78 @@ def _leaves(body: Node) -> bool:
 _CONDITIONS = ConditionSyntax(parentheses="parenthesized_expression", negation="unary_expression",
                               negation_operator="!", boolean="binary_expression", conjunction="&&",
                               disjunction="||")
+
+
+#: the declarations whose type parameters a member's type or a base's type argument may name (``class Box<T>``)
+_GENERIC_TYPES = frozenset({"class_declaration", "abstract_class_declaration", "class", "interface_declaration"})
+
+
+def _generic_type_around(node: Node) -> Node | None:
+    """The class or interface declaration that ``node`` (a member, a parameter property, a base's name) is written
+    in, a few levels up; None elsewhere."""
+    current = node.parent
+    for _ in range(5):
+        if current is None or current.type in _GENERIC_TYPES:
+            return current
+        current = current.parent
+    return None
+
+
+def _own_type_parameter(ctx: Context, node: Node | None, declaration: Node, *, constrained: bool) -> str:
+    """``$i`` where the type node ``node`` (or its one member besides ``null`` and ``undefined``) is the type
+    parameter i of ``declaration`` (not one of an inner declaration's of the same name); with ``constrained``
+    False, only one without a constraint (a value of one with a constraint keeps the constraint's members,
+    :func:`type_text`). "" for any other type."""
+    while node is not None and node.type in ("type_annotation", "parenthesized_type") and node.named_child_count:
+        node = node.named_child(0)
+    if node is not None and node.type == "union_type":
+        kept = [m for m in _union_members(node) if ctx.text(m) not in ("null", "undefined")]
+        node = kept[0] if len(kept) == 1 else None
+    parameters = declaration.child_by_field_name("type_parameters")
+    if node is None or node.type != "type_identifier" or parameters is None:
+        return ""
+    name = ctx.text(node)
+    position = 0
+    for parameter in parameters.named_children:
+        if parameter.type != "type_parameter":
+            continue
+        declared = parameter.child_by_field_name("name")
+        if declared is not None and ctx.text(declared) == name:
+            if not constrained and parameter.child_by_field_name("constraint") is not None:
+                return ""
+            return f"${position}" if _type_parameter_scope_of(ctx, node, name) == declaration.byte_range else ""
+        position += 1
+    return ""
+
+
+def member_template(ctx: Context, member: Node, annotation: Node | None) -> str:
+    """The declared type of a class's or interface's member written as the type's own type parameter without a
+    constraint (``value: T``, ``get(): T`` in ``class Box<T>``): ``$i``, which the resolver reads as the argument
+    a subclass's base gives it (``Extraction.base_arguments``); "" for any other."""
+    if ctx.extraction.language != "typescript" or annotation is None:
+        return ""
+    declaration = _generic_type_around(member)
+    return _own_type_parameter(ctx, annotation, declaration, constrained=False) if declaration is not None else ""
+
+
+def record_base_arguments(ctx: Context) -> None:
+    """``Extraction.base_arguments`` (TypeScript): the type arguments of each base written with them
+    (``extends Box<Num>``, ``implements Getter<T>``, an interface's ``extends Iterable<Tree>``), from the query's
+    ``@adapter.heritage`` captures: the type's own type parameter as ``$i``, a named type by its text."""
+    for captures in adapter_matches(ctx, "heritage"):
+        name, arguments = captures["adapter.heritage"][0], captures["adapter.heritage_arguments"][0]
+        declaration = _generic_type_around(name)
+        if declaration is None:
+            continue
+        texts = []
+        for argument in arguments.named_children:
+            if argument.type == "comment":
+                continue
+            text = _own_type_parameter(ctx, argument, declaration, constrained=True)
+            if not text:
+                text = type_text(ctx, argument)
+                text = text if _NOT_A_NAME.isdisjoint(text) else ""
+            texts.append(text)
+        if any(texts):
+            span = node_span(name)
+            ctx.extraction.base_arguments[(span[2], span[3])] = tuple(texts)

@@ -196,6 +196,11 @@
 (binary_expression left: (identifier) @adapter.narrowed operator: "instanceof"
                    right: [(identifier) (member_expression)] @adapter.narrowed_to) @adapter.instanceof
 (infer_type . (_) @adapter.infer_name) @adapter.infer
+; a base written with type arguments (``extends Box<Num>``, ``implements Getter<T>``): what the base's type parameters
+; stand for in the type (record_base_arguments)
+(class_heritage (extends_clause value: (_) @adapter.heritage type_arguments: (_) @adapter.heritage_arguments))
+(class_heritage (implements_clause (generic_type name: (_) @adapter.heritage type_arguments: (_) @adapter.heritage_arguments)))
+(extends_type_clause type: (generic_type name: (_) @adapter.heritage type_arguments: (_) @adapter.heritage_arguments))
 ; type names that are not uses of a type (the engine captures every one as @reference.type): the
 ; name a declaration introduces, the last part of a longer name (captured itself), a name `infer`
 ; declares, and the types of implements / interface extends clauses (recorded as such)
