@@ -564,6 +564,8 @@ class Scopes(ResolverState):
             for part in to.split("|"):
                 union += [e for e in self._narrow(file, scope, declared, part) if e not in union]
             return union
+        if to[:1] == "?":
+            return self._discriminated(declared, to[1:])
         narrowed = self.type_entities(file, scope, to)
         if len(narrowed) != 1 or not isinstance(narrowed[0], (Instance, Sym)):
             return narrowed
@@ -573,6 +575,58 @@ class Scopes(ResolverState):
                 e.type_id if isinstance(e, Instance) else e.id) for e in declared):  # type: ignore[union-attr]
             return declared
         return narrowed
+
+    def _discriminated(self, declared: list[Entity], test: str) -> list[Entity]:
+        """The parts of what a local is declared to hold (a union's, TypeScript's ``A|B``) that a test keeps
+        (``Extraction.narrowed``'s ``?kind="a"``: those whose member ``kind`` has that literal type, or a type
+        that is no literal the adapter reads; ``?kind!="a"``: all but those whose ``kind`` is that literal alone;
+        ``?key``: those that have a member ``key``, or may). What is not a project type's instance stays; where
+        the test would keep no part, all stay."""
+        if "!=" in test:
+            key, _, value = test.partition("!=")
+            negated = True
+        else:
+            key, _, value = test.partition("=")
+            negated = False
+        kept: list[Entity] = []
+        for entity in declared:
+            if type(entity) is not Instance:
+                kept.append(entity)
+                continue
+            members = self.class_member(entity.type_id, key)
+            if not value:  # ``"key" in x``
+                if members:
+                    kept.append(entity)
+                continue
+            literals = self._literal_types(members)
+            if literals is None or (literals != {value} if negated else value in literals):
+                kept.append(entity)
+        return kept or declared
+
+    def _literal_types(self, members: list[Entity]) -> set[str] | None:
+        """The literals a property's declared type is a union of (``kind: "a" | "b"``, from each declaration's
+        signature, a string written ``"a"``); None where a declaration has another type, or none written."""
+        out: set[str] = set()
+        for member in members:
+            if type(member) is not Sym or self.symbols[member.id].kind not in (SymbolKind.FIELD, SymbolKind.PROPERTY):
+                return None
+            index = self._typed_index.get(member.id)
+            declared = self.files[self.symbols[member.id].path].extraction.symbols[index].declared_type \
+                if index is not None else ""
+            if declared[:1] == '"' or declared[:1].isdigit() or declared in ("true", "false"):
+                written = declared  # (``readonly _tag = "Declaration"``: javascript/types.py's ``literal_type``)
+            else:
+                _, colon, written = self.symbols[member.id].signature.partition(": ")
+                if not colon:
+                    return None
+            for part in written.split("|"):
+                part = part.strip()
+                if len(part) > 1 and part[0] == part[-1] and part[0] in "\"'":
+                    part = f'"{part[1:-1]}"'
+                elif part not in ("true", "false") and not part.replace(".", "").replace("-", "").isdigit():
+                    return None
+                out.add(part)
+        return out or None
 
     def _rebound_instance(self, file: FileIndex, scope: int, name: str) -> list[Entity] | None:
         """What an instance name (``this``) means where a callable rebinds it, else None.

@@ -42,6 +42,7 @@ from codeknit.languages.javascript.types import (
     element_key,
     function_member,
     last_name,
+    literal_type,
     lookup_key,
     member_property,
     member_template,
@@ -710,7 +711,7 @@ class JavaScriptAdapter(Adapter):
             symbol = self._symbol(ctx, SymbolKind.FIELD, node, name, first=leading[0] if leading else None)
             symbol.signature = self._value_signature(ctx, symbol.name, node, tokens)
             symbol.declared_type = _field_type(ctx, node.child_by_field_name("type")) or value_type_text(ctx, value) \
-                or member_template(ctx, node, node.child_by_field_name("type"))
+                or member_template(ctx, node, node.child_by_field_name("type")) or literal_type(ctx, node, tokens)
             annotation = node.child_by_field_name("type")
             signature = function_member(annotation.named_children[0]) \
                 if annotation is not None and annotation.named_children else None
