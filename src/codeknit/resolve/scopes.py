@@ -512,6 +512,11 @@ class Scopes(ResolverState):
                 rest = parts[narrowed_parts:]
         element_returns = rules.element_returns
         for index, part in enumerate(rest):
+            if part == "prototype" and index + 1 < len(rest) and rules.class_prototypes and current and all(
+                    type(e) is Sym and self.symbols[e.id].kind is SymbolKind.CLASS for e in current):
+                # (``Ajv.prototype.addSchema``: the instances' member)
+                current = [Instance(e.id) for e in current if type(e) is Sym]
+                continue
             if element_returns and part[-2:] == "()" and part[:-2] in element_returns:
                 # ``xs.shift().a``, ``this.rows.find(…).id``: an element of the array, where it is one
                 elements = self.array_elements(file, scope, ".".join(parts[:len(parts) - len(rest) + index]))
