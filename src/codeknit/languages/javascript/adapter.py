@@ -1188,12 +1188,19 @@ class JavaScriptAdapter(Adapter):
             return
         clause = next((c for c in statement.named_children if c.type == "export_clause"), None)
         if clause is not None:
-            pairs = [self._specifier(ctx, s) for s in clause.named_children if s.type == "export_specifier"]
+            specifiers = [s for s in clause.named_children if s.type == "export_specifier"]
+            pairs = [self._specifier(ctx, s) for s in specifiers]
             exported.extend(outside for _, outside in pairs)
             if source is None:
                 renamed = tuple((inside, outside) for inside, outside in pairs if inside != outside)
-                for inside, outside in pairs:
+                for (inside, outside), specifier in zip(pairs, specifiers, strict=True):
                     self._flag(top, inside, default=outside == "default")
+                    alias = specifier.child_by_field_name("alias")
+                    if inside != outside and alias is not None and alias.type == "identifier" and \
+                            all(c.isalnum() or c in "_$" for c in inside):
+                        # ``b`` in ``export { a as b }``: the name ``a`` exported, a use of it at its own token (as
+                        # an imported name's alias is)
+                        ctx.add_ref(0, EdgeKind.REFERENCES, inside, node_span(alias), role=Role.IMPORT)
                 if renamed:
                     extraction.imports.append(RawImport(0, "", node_span(statement), names=renamed, reexport=True))
             return
