@@ -594,7 +594,12 @@ class Scopes(ResolverState):
             key, _, value = test.partition("=")
             negated = False
         kept: list[Entity] = []
-        for entity in declared:
+        parts: list[Entity] = []
+        for entity in declared:  # (a chain's member, ``ast.from`` in ``ast.from._tag``: what it holds)
+            held = self.value_type(entity.id) if type(entity) is Sym and self.symbols[entity.id].kind in (
+                SymbolKind.FIELD, SymbolKind.PROPERTY, SymbolKind.GETTER) else [entity]
+            parts += [e for e in held if e not in parts]
+        for entity in parts:
             if type(entity) is not Instance:
                 kept.append(entity)
                 continue
@@ -606,7 +611,7 @@ class Scopes(ResolverState):
             literals = self._literal_types(members)
             if literals is None or (literals != {value} if negated else value in literals):
                 kept.append(entity)
-        return kept or declared
+        return kept if kept and len(kept) < len(parts) else declared
 
     def _literal_types(self, members: list[Entity]) -> set[str] | None:
         """The literals a property's declared type is a union of (``kind: "a" | "b"``, from each declaration's

@@ -2049,7 +2049,10 @@ def record_narrowing(ctx: Context, scopes: ScopeIndex) -> None:
             found.append((test, ctx.text(captures["adapter.narrowed"][0]),
                           [(region, named[0]) for region in _narrowed_regions(test)]))
     for captures in adapter_matches(ctx, "discriminants"):
-        name = ctx.text(captures["adapter.narrowed"][0])
+        narrowed = dotted(captures["adapter.narrowed"][0], ctx)  # (a local, or a chain of members: ``a.b.kind``)
+        if narrowed is None or not narrowed[1]:
+            continue
+        name = narrowed[0]
         if "adapter.has_key" in captures:
             test = captures["adapter.has_key"][0]
             key = _literal_text(ctx, captures["adapter.key"][0])[1:-1]

@@ -198,15 +198,15 @@
 (infer_type . (_) @adapter.infer_name) @adapter.infer
 ; ``x.kind === "a"``, ``switch (x.kind) { case "a": … }``, ``"key" in x``: where they hold, the local x is one of the
 ; parts of its union type whose ``kind`` is "a", that have a ``key`` (record_narrowing)
-(binary_expression left: (member_expression object: (identifier) @adapter.narrowed
+(binary_expression left: (member_expression object: [(identifier) (member_expression)] @adapter.narrowed
                                             property: (property_identifier) @adapter.discriminant)
                    operator: ["===" "==" "!==" "!="] @adapter.comparison
                    right: [(string) (number) (true) (false)] @adapter.discriminant_value) @adapter.discriminated
 (binary_expression left: [(string) (number) (true) (false)] @adapter.discriminant_value
                    operator: ["===" "==" "!==" "!="] @adapter.comparison
-                   right: (member_expression object: (identifier) @adapter.narrowed
+                   right: (member_expression object: [(identifier) (member_expression)] @adapter.narrowed
                                              property: (property_identifier) @adapter.discriminant)) @adapter.discriminated
-(switch_statement value: (parenthesized_expression (member_expression object: (identifier) @adapter.narrowed
+(switch_statement value: (parenthesized_expression (member_expression object: [(identifier) (member_expression)] @adapter.narrowed
                                                                       property: (property_identifier) @adapter.discriminant))
                   body: (switch_body) @adapter.cases) @adapter.switched
 (binary_expression left: (string) @adapter.key operator: "in" right: (identifier) @adapter.narrowed) @adapter.has_key

@@ -95,3 +95,17 @@ export function weigh(tree: Leaf | Fork, loose: Leaf | Loose): number {
   return tree.weight();
   //          ^ ambiguous: src/occurrences/discriminants.ts::Leaf.weight, src/occurrences/discriminants.ts::Fork.weight
 }
+
+// a member chain's discriminant narrows the chain (`holder.tree.tag`: `holder.tree`)
+export class Grove {
+  tree: Leaf | Fork = new Leaf();
+}
+
+export function walk(grove: Grove): number {
+  if (grove.tree.tag === "Leaf") {
+    return grove.tree.weight();
+    //                ^ defined: src/occurrences/discriminants.ts::Leaf.weight
+  }
+  return grove.tree.weight();
+  //                ^ defined: src/occurrences/discriminants.ts::Fork.weight
+}
