@@ -267,6 +267,12 @@ class Extraction:
     #: parameter i, "" for one the adapter does not write. A member of the base declared with the base's type
     #: parameter i (``value: T``, its ``declared_type`` ``$i``) holds argument i where it is read through the type
     base_arguments: dict[tuple[int, int], tuple[str, ...]] = field(default_factory=dict)
+    #: a member declared with a type parameter of its type that has a constraint, alone or in an intersection
+    #: (``info: HandlerInfo & InternalInfo`` of ``class Handler<HandlerInfo extends Info>``): by the start (line,
+    #: column) of the member's name, that type with the parameter as ``$i`` (``$0&InternalInfo``): what it holds
+    #: read through a type whose base gives the parameter an argument (:attr:`base_arguments`); its
+    #: ``declared_type`` keeps the constraint's text, what it holds elsewhere
+    member_templates: dict[tuple[int, int], str] = field(default_factory=dict)
     #: parameters, local variables and type parameters, in source order (read them with
     #: :func:`declarations_of`: a run's decoded extraction may hold them packed until then)
     declarations: list[RawLocal] = field(default_factory=list)

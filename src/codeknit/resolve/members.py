@@ -318,16 +318,35 @@ class Members(ResolverState):
         if index is None:
             return None
         symbol = self.symbols[member.id]
-        text = self.files[symbol.path].extraction.symbols[index].declared_type
-        if text[:1] != "$" or not text[1:].isdigit() or symbol.parent is None or symbol.parent == receiver.type_id:
+        if symbol.parent is None or symbol.parent == receiver.type_id:
             return None
+        file = self.files[symbol.path]
+        text = file.extraction.symbols[index].declared_type
+        if text[:1] != "$" or not text[1:].isdigit():
+            # (a parameter with a constraint, or in an intersection: ``info: HandlerInfo & InternalInfo``)
+            text = file.extraction.member_templates.get(symbol.name_span[:2], "") \
+                if file.extraction.member_templates else ""
+            if not text:
+                return None
         given = self.ancestor_arguments(receiver.type_id).get(symbol.parent)
-        position = int(text[1:])
-        argument = given[position] if given is not None and position < len(given) else None
-        if type(argument) is not tuple:
+        if given is None:
             return None
-        path, scope, written = argument
-        return self.type_entities(self.files[path], scope, written)
+        joined: list[Entity] = []
+        for part in text.split("&"):
+            if part[:1] == "$":
+                position = int(part[1:])
+                argument = given[position] if position < len(given) else None
+                if type(argument) is not tuple:
+                    return None
+                path, scope, written = argument
+                found = self.type_entities(self.files[path], scope, written)
+            else:  # (a part written beside the parameter: read where the member is declared)
+                found = self.type_entities(file, max(file.extraction.symbols[index].parent, 0), part)
+            joined += [e for e in found if e not in joined]
+        if "&" in text and any(not isinstance(e, Unknown) for e in joined):
+            # (an intersection's part it cannot see: ``Types.type_entities``)
+            joined = list(dict.fromkeys(UNSEEN_PART if isinstance(e, Unknown) else e for e in joined))
+        return joined
 
     def through_arguments(self, receivers: list[Entity], name: str, found: list[Entity], *,
                           call: bool) -> list[Entity]:

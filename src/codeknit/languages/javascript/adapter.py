@@ -689,8 +689,9 @@ class JavaScriptAdapter(Adapter):
         symbol.signature = self._render_callable(ctx, symbol.name, node)
         record_parameters(ctx, symbol, node)
         if kind is not SymbolKind.CONSTRUCTOR:
-            symbol.declared_type = return_type(ctx, node) or member_template(
-                ctx, node, node.child_by_field_name("return_type"))
+            symbol.declared_type = return_type(ctx, node)
+            symbol.declared_type = member_template(ctx, node, node.child_by_field_name("return_type"),
+                                                   name if symbol.declared_type else None) or symbol.declared_type
         symbol.properties = self._member_properties(ctx, node, name, tokens, leading)
         if what == "overload":
             symbol.properties["declaration"] = True  # an overload signature of the method after it
@@ -710,8 +711,10 @@ class JavaScriptAdapter(Adapter):
         else:
             symbol = self._symbol(ctx, SymbolKind.FIELD, node, name, first=leading[0] if leading else None)
             symbol.signature = self._value_signature(ctx, symbol.name, node, tokens)
-            symbol.declared_type = _field_type(ctx, node.child_by_field_name("type")) or value_type_text(ctx, value) \
-                or member_template(ctx, node, node.child_by_field_name("type")) or literal_type(ctx, node, tokens)
+            symbol.declared_type = _field_type(ctx, node.child_by_field_name("type")) or value_type_text(ctx, value)
+            symbol.declared_type = member_template(ctx, node, node.child_by_field_name("type"),
+                                                   name if symbol.declared_type else None) \
+                or symbol.declared_type or literal_type(ctx, node, tokens)
             annotation = node.child_by_field_name("type")
             signature = function_member(annotation.named_children[0]) \
                 if annotation is not None and annotation.named_children else None
@@ -741,8 +744,9 @@ class JavaScriptAdapter(Adapter):
         symbol = self._symbol(ctx, SymbolKind.FIELD, node, name)
         symbol.parent = klass
         symbol.signature = self._value_signature(ctx, symbol.name, node, tokens)
-        symbol.declared_type = _field_type(ctx, node.child_by_field_name("type")) or member_template(
-            ctx, node, node.child_by_field_name("type"))  # (``private make: () => T``)
+        symbol.declared_type = _field_type(ctx, node.child_by_field_name("type"))  # (``private make: () => T``)
+        symbol.declared_type = member_template(ctx, node, node.child_by_field_name("type"),
+                                               name if symbol.declared_type else None) or symbol.declared_type
         symbol.properties = self._member_properties(ctx, node, name, tokens - {"async", "static", "*"}, [])
         symbol.properties.pop("decorators", None)  # parameter decorators stay with the constructor
         return symbol

@@ -2233,14 +2233,35 @@ def _own_type_parameter(ctx: Context, node: Node | None, declaration: Node, *, c
     return ""
 
 
-def member_template(ctx: Context, member: Node, annotation: Node | None) -> str:
+def member_template(ctx: Context, member: Node, annotation: Node | None, name: Node | None = None) -> str:
     """The declared type of a class's or interface's member written as the type's own type parameter without a
     constraint (``value: T``, ``get(): T`` in ``class Box<T>``): ``$i``, which the resolver reads as the argument
-    a subclass's base gives it (``Extraction.base_arguments``); "" for any other."""
+    a subclass's base gives it (``Extraction.base_arguments``); "" for any other. With the member's ``name``, one
+    written with a parameter that has a constraint, alone or in an intersection of it with named types (``info:
+    HandlerInfo & InternalInfo``), is recorded as ``Extraction.member_templates`` (``$0&InternalInfo``)."""
     if ctx.extraction.language != "typescript" or annotation is None:
         return ""
     declaration = _generic_type_around(member)
-    return _own_type_parameter(ctx, annotation, declaration, constrained=False) if declaration is not None else ""
+    if declaration is None or declaration.child_by_field_name("type_parameters") is None:
+        return ""
+    own = _own_type_parameter(ctx, annotation, declaration, constrained=False)
+    if own or name is None:
+        return own
+    node: Node | None = annotation
+    while node is not None and node.type in ("type_annotation", "parenthesized_type") and node.named_child_count:
+        node = node.named_child(0)
+    parts = [node] if node is None or node.type != "intersection_type" else list(node.named_children)
+    texts: list[str] = []
+    for part in parts:
+        text = _own_type_parameter(ctx, part, declaration, constrained=True) if part is not None else ""
+        if not text and part is not None and part.type != "comment":
+            text = type_text(ctx, part, intersections=True)
+            if not text or not _NOT_A_NAME.isdisjoint(text.replace("&", "")):
+                return ""
+        texts += [t for t in text.split("&") if t and t not in texts]
+    if any(t[:1] == "$" for t in texts):
+        ctx.extraction.member_templates[node_span(name)[:2]] = "&".join(texts)
+    return ""
 
 
 def record_base_arguments(ctx: Context) -> None:

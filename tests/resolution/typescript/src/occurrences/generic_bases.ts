@@ -73,3 +73,40 @@ export function plain<T>(holder: Holder<T>): void {
   holder.take().spend();
   //            ^ ambiguous: src/occurrences/generic_bases.ts::Coin.spend
 }
+
+// a parameter with a constraint holds the argument too (the constraint's members where none is given), alone or
+// in an intersection with named types
+export interface PlainInfo {
+  header: string;
+}
+
+export interface FrameInfo {
+  frame: string;
+}
+
+export interface QueryInfo extends PlainInfo {
+  operation: string;
+}
+
+export abstract class Handler<Info extends PlainInfo = PlainInfo> {
+  info: Info & FrameInfo;
+  bare: Info;
+  constructor(info: Info) {
+    this.info = { ...info, frame: "" };
+    this.bare = info;
+  }
+  headerLine(): string {
+    return this.info.header + this.bare.header;
+    //               ^ value: src/occurrences/generic_bases.ts::PlainInfo.header
+    //                                  ^ value: src/occurrences/generic_bases.ts::PlainInfo.header
+  }
+}
+
+export class QueryHandler extends Handler<QueryInfo> {
+  operationLine(): string {
+    return this.info.operation + this.info.frame + this.bare.operation;
+    //               ^ value: src/occurrences/generic_bases.ts::QueryInfo.operation
+    //                                     ^ value: src/occurrences/generic_bases.ts::FrameInfo.frame
+    //                                                       ^ value: src/occurrences/generic_bases.ts::QueryInfo.operation
+  }
+}
