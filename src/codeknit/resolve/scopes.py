@@ -569,8 +569,10 @@ class Scopes(ResolverState):
             for part in to.split("|"):
                 union += [e for e in self._narrow(file, scope, declared, part) if e not in union]
             return union
-        if to[:1] == "?":
-            return self._discriminated(declared, to[1:])
+        if to[:1] == "?":  # (``?kind!="a"&?kind!="b"``: each holds)
+            for test in to.split("&"):
+                declared = self._discriminated(declared, test[1:])
+            return declared
         narrowed = self.type_entities(file, scope, to)
         if len(narrowed) != 1 or not isinstance(narrowed[0], (Instance, Sym)):
             return narrowed

@@ -2098,7 +2098,7 @@ def _literal_text(ctx: Context, node: Node) -> str:
     text = ctx.text(node)
     if node.type == "string":
         inner = text[1:-1]
-        return "" if any(c in inner for c in "\\\"'|`") else f'"{inner}"'
+        return "" if any(c in inner for c in "\\\"'|&`") else f'"{inner}"'
     return text
 
 
@@ -2119,12 +2119,18 @@ def literal_type(ctx: Context, field: Node, tokens: set[str]) -> str:
 
 def _case_regions(ctx: Context, key: str, cases: Node) -> list[tuple[Node, str]]:
     """The cases of a ``switch (x.key)`` as narrowing regions: each ``case`` with a literal value, and the cases
-    before it that fall through to it (no ``default`` among them), as the union of their values."""
+    before it that fall through to it (no ``default`` among them), as the union of their values; the ``default``
+    that no case falls into, where every case's value is a literal, as none of them (``?key!="a"&?key!="b"``)."""
     out: list[tuple[Node, str]] = []
     values: list[str] | None = []
+    written = [c.child_by_field_name("value") for c in cases.named_children if c.type == "switch_case"]
+    every = [_literal_text(ctx, v) if v is not None and v.type in ("string", "number", "true", "false") else ""
+             for v in written]
     for case in cases.named_children:
         if case.type != "switch_case":
             if case.type == "switch_default":
+                if values == [] and every and all(every):
+                    out.append((case, "&".join(f"?{key}!={v}" for v in dict.fromkeys(every))))
                 values = None  # (a case the default falls into may hold any value)
             continue
         value = case.child_by_field_name("value")

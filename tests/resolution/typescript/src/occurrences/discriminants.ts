@@ -34,9 +34,9 @@ export function size(shape: Outline): number {
     case "circle":
       return shape.area();
       //           ^ ambiguous: src/occurrences/discriminants.ts::Circle.area, src/occurrences/discriminants.ts::Strip.area
-    default:  // (not a circle: the `if` above returned for one)
+    default:  // (none of the cases': a strip, whose kind may be "strip")
       return shape.area();
-      //           ^ ambiguous: src/occurrences/discriminants.ts::Square.area, src/occurrences/discriminants.ts::Strip.area
+      //           ^ defined: src/occurrences/discriminants.ts::Strip.area
   }
 }
 
@@ -79,6 +79,16 @@ export class Fork {
 export class Loose {
   tag = "Loose";  // (of type string: no discriminant)
   weight(): number { return 3; }
+}
+
+export function fallen(tree: Leaf | Fork): number {
+  switch (tree.tag) {
+    case "Fork":
+      tree.weight();
+    default:  // (the case above falls into it)
+      return tree.weight();
+      //          ^ ambiguous: src/occurrences/discriminants.ts::Leaf.weight, src/occurrences/discriminants.ts::Fork.weight
+  }
 }
 
 export function weigh(tree: Leaf | Fork, loose: Leaf | Loose): number {
