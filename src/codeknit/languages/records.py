@@ -266,6 +266,18 @@ class Extraction:
     #: receiver, ``with(x) { … }``), in the language's own notation: every name used there may mean another
     #: thing than elsewhere in the scope
     narrowed: dict[tuple[int, int], list[tuple[str, Span, str]]] = field(default_factory=dict)
+    #: bases written with type arguments (TypeScript's ``class IntBox extends Box<Num>``): by the end (line, column)
+    #: of the base's name, where its ``inherits``/``implements`` reference ends, the type text of each argument in
+    #: the convention of :attr:`RawSymbol.declared_type`, read in the type's scope; ``$i`` for the type's own type
+    #: parameter i, "" for one the adapter does not write. A member of the base declared with the base's type
+    #: parameter i (``value: T``, its ``declared_type`` ``$i``) holds argument i where it is read through the type
+    base_arguments: dict[tuple[int, int], tuple[str, ...]] = field(default_factory=dict)
+    #: a member declared with a type parameter of its type that has a constraint, alone or in an intersection
+    #: (``info: HandlerInfo & InternalInfo`` of ``class Handler<HandlerInfo extends Info>``): by the start (line,
+    #: column) of the member's name, that type with the parameter as ``$i`` (``$0&InternalInfo``): what it holds
+    #: read through a type whose base gives the parameter an argument (:attr:`base_arguments`); its
+    #: ``declared_type`` keeps the constraint's text, what it holds elsewhere
+    member_templates: dict[tuple[int, int], str] = field(default_factory=dict)
     #: parameters, local variables and type parameters, in source order (read them with
     #: :func:`declarations_of`: a run's decoded extraction may hold them packed until then)
     declarations: list[RawLocal] = field(default_factory=list)

@@ -280,6 +280,9 @@ class LanguageRules:
     #: a type text written with type arguments (``Name<A,B>``) may name a generic alias that stands for its
     #: arguments (TypeScript's adapter writes such texts; elsewhere a type text means what it says)
     generic_type_texts: bool = False
+    #: a class's ``prototype`` holds its instance members (JavaScript's ``Ajv.prototype.addSchema``, TypeScript's
+    #: ``typeof Ajv.prototype.addSchema``): a member read through it is the instance's
+    class_prototypes: bool = False
     #: a variable assigned a getter's read holds what the getter returns (TypeScript's ``const s = this.snap``
     #: with ``get snap(): Snap``); off, such a name is read as the accessor itself (Python's class attribute)
     getter_reads_hold_values: bool = False

@@ -19,7 +19,7 @@ from codeknit.resolve.api import (
     Unknown,
     inherited_overloads,
 )
-from codeknit.resolve.state import CATEGORY_OF, ResolverState
+from codeknit.resolve.state import CATEGORY_OF, ResolverState, TypeArgument
 
 #: members that another type's same-named member overrides
 OVERRIDABLE = frozenset({SymbolKind.METHOD, SymbolKind.GETTER, SymbolKind.SETTER, SymbolKind.PROPERTY})
@@ -273,7 +273,105 @@ class Members(ResolverState):
         call = part.endswith("()")
         name = part[:-2] if call else part
         out = self.member_of_each(entities, name)
+        if call and self.base_arguments:
+            return self.through_arguments(entities, name, out, call=True)
         return self.call_results(out) if call else out
+
+    def ancestor_arguments(self, type_id: str) -> dict[str, tuple[TypeArgument, ...]]:
+        """What the type parameters of each ancestor of a type stand for in it, where a base is written with type
+        arguments (``class IntBox extends Box<Num>``: Box's first is ``Num``; ``class Mid<U> extends Box<U>``:
+        Mid's own first, 0), through the hierarchy (``StrBox extends Mid<Str>``: Box's first is ``Str``). A base
+        written without arguments passes on what its ancestors' are given in its own declaration (never its own
+        parameters). Made once per type; a type whose bases lead back to it (an error) stops there."""
+        found = self._ancestor_arguments.get(type_id)
+        if found is not None:
+            return found
+        self._ancestor_arguments[type_id] = {}  # (cycle guard)
+        out: dict[str, tuple[TypeArgument, ...]] = {}
+        written = self.base_arguments.get(type_id, {})
+        for base in self.bases.get(type_id, ()):
+            if type(base) is not Sym:
+                continue
+            given: tuple[TypeArgument, ...] = ()
+            where = written.get(base.id)
+            if where is not None:
+                path, scope, end = where
+                texts = self.files[path].extraction.base_arguments.get(end, ())
+                given = tuple(int(t[1:]) if t[:1] == "$" and t[1:].isdigit() else (path, scope, t) if t else None
+                              for t in texts)
+            if base.id not in out and given:
+                out[base.id] = given
+            for ancestor, further in self.ancestor_arguments(base.id).items():
+                if ancestor not in out and ancestor != type_id:
+                    out[ancestor] = tuple((given[a] if a < len(given) else None) if type(a) is int else a
+                                          for a in further)
+        self._ancestor_arguments[type_id] = out
+        return out
+
+    def _held_through(self, receiver: Entity, member: Entity) -> list[Entity] | None:
+        """What ``member`` (a member of ``receiver``'s type) holds or returns when read through ``receiver``, where
+        it is declared with a type parameter of its own type (``value: T`` of ``class Box<T>``, written ``$i``)
+        and the receiver's type gives that parameter an argument (``ancestor_arguments``); else None."""
+        if type(receiver) is not Instance or type(member) is not Sym:
+            return None
+        index = self._typed_index.get(member.id)
+        if index is None:
+            return None
+        symbol = self.symbols[member.id]
+        if symbol.parent is None or symbol.parent == receiver.type_id:
+            return None
+        file = self.files[symbol.path]
+        text = file.extraction.symbols[index].declared_type
+        if text[:1] != "$" or not text[1:].isdigit():
+            # (a parameter with a constraint, or in an intersection: ``info: HandlerInfo & InternalInfo``)
+            text = file.extraction.member_templates.get(symbol.name_span[:2], "") \
+                if file.extraction.member_templates else ""
+            if not text:
+                return None
+        given = self.ancestor_arguments(receiver.type_id).get(symbol.parent)
+        if given is None:
+            return None
+        joined: list[Entity] = []
+        for part in text.split("&"):
+            if part[:1] == "$":
+                position = int(part[1:])
+                argument = given[position] if position < len(given) else None
+                if type(argument) is not tuple:
+                    return None
+                path, scope, written = argument
+                found = self.type_entities(self.files[path], scope, written)
+            else:  # (a part written beside the parameter: read where the member is declared)
+                found = self.type_entities(file, max(file.extraction.symbols[index].parent, 0), part)
+            joined += [e for e in found if e not in joined]
+        if "&" in text and any(not isinstance(e, Unknown) for e in joined):
+            # (an intersection's part it cannot see: ``Types.type_entities``)
+            joined = list(dict.fromkeys(UNSEEN_PART if isinstance(e, Unknown) else e for e in joined))
+        return joined
+
+    def through_arguments(self, receivers: list[Entity], name: str, found: list[Entity], *,
+                          call: bool) -> list[Entity]:
+        """What the members ``found`` (the member ``name`` of each of ``receivers``) hold, or with ``call`` give
+        when called: where a member is declared with its type's type parameter and a receiver's type gives it
+        an argument (``_held_through``), a value of the argument's type; else the member itself (what it holds
+        is read from it), or what calling it gives. A member another receiver reads without an argument keeps
+        that answer too."""
+        if not any(type(r) is Instance for r in receivers):
+            return self.call_results(found) if call else found
+        out: list[Entity] = []
+        for member in found:
+            held: list[Entity] = []
+            plain = type(member) is not Sym
+            if not plain:
+                for receiver in receivers:
+                    through = self._held_through(receiver, member)
+                    if through is None:
+                        plain = plain or type(receiver) is not Instance or member in self.member(receiver, name)
+                    else:
+                        held += [e for e in through if e not in held]
+            if plain or not held:
+                held += [e for e in (self.call_results([member]) if call else [member]) if e not in held]
+            out += [e for e in held if e not in out]
+        return out
 
     def _without_merged_functions(self, entities: list[Entity], name: str) -> list[Entity]:
         """``entities`` but each function among them that a namespace among them (its name, in its scope) merges
@@ -320,6 +418,8 @@ class Members(ResolverState):
         found = self.class_member(class_id, part[:-2] if call else part)
         if len(found) > 1:
             found = list(dict.fromkeys(found))  # (without repeats, in order, as ``members_of`` gives them)
+        if call and self.base_arguments:
+            return self.through_arguments([Instance(class_id)], part[:-2], found, call=True)
         return self.call_results(found) if call else found
 
     def _overrides(self, members_of: Collection[str] | None = None) -> None:

@@ -81,7 +81,7 @@ from codeknit.resolve.locals import Locals
 from codeknit.resolve.members import Members
 from codeknit.resolve.overloads import OverloadTypes
 from codeknit.resolve.scopes import Scopes, binding_scope, text_head
-from codeknit.resolve.state import CATEGORY_OF, MEMBER_KINDS, NO_CUT, Outcome, SharedAnswers
+from codeknit.resolve.state import CATEGORY_OF, MEMBER_KINDS, NO_CUT, Outcome, SharedAnswers, TypeArgument
 from codeknit.resolve.types import Types
 
 #: the kinds of a class's members (a constant is a module's or a namespace's name too)
@@ -149,9 +149,13 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self.members_by_name: dict[str, list[str]] = defaultdict(list)
         self.bases: dict[str, list[Entity]] = {}  # inherited and implemented types, for member lookup
         self.superclasses: dict[str, list[Entity]] = {}  # inherited only: what ``super`` means
+        #: type id → its bases written with type arguments: base id → (path, scope and end of the base's name),
+        #: where the file's ``Extraction.base_arguments`` has them (``Members.ancestor_arguments``)
+        self.base_arguments: dict[str, dict[str, tuple[str, int, tuple[int, int]]]] = {}
         #: a namespace or inline module (a module symbol that is not a file's) → its children by name
         self.scope_members: dict[str, dict[str, list[str]]] = {}
         self._mro: dict[str, list[str]] = {}
+        self._ancestor_arguments: dict[str, dict[str, tuple[TypeArgument, ...]]] = {}
         self._followers: dict[str, list[str]] | None = None  # (built when first asked)
         self._assigned_memo: dict[str, bool] = {}  # field id → declared only by ``self.x = …`` (members.py)
         self._class_member_memo: dict[tuple[str, str, bool], list[Entity]] = {}
@@ -433,10 +437,16 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                              for e in self.classes_held(entities)]
                     found = found or [External(ref.text)]
                     self.bases.setdefault(source, []).extend(found)
+                    if file.extraction.base_arguments and ref.span[2:] in file.extraction.base_arguments:
+                        given = self.base_arguments.setdefault(source, {})
+                        for base in found:
+                            if type(base) is Sym:
+                                given.setdefault(base.id, (file.extraction.path, ref.scope, ref.span[2:]))  # type: ignore[arg-type]
                     if ref.kind is EdgeKind.INHERITS:
                         self.superclasses.setdefault(source, []).extend(found)
                     self.emit(file, ref, entities, source=source)
         self._mro.clear()
+        self._ancestor_arguments.clear()
         self._class_member_memo.clear()
         self._followers = None
         self._assigned_memo.clear()

@@ -457,6 +457,8 @@ class Scopes(ResolverState):
                 receiver_called = ref.kind is EdgeKind.CALLS and head not in rules.instance_names
                 return [Instance(klass)] if receiver_called else [Sym(klass)]
             current = self.instance_member(klass, rest[0])
+            if self.base_arguments and len(rest) > 1 and rest[0][-2:] != "()":  # (``this.value.m()``)
+                current = self.through_arguments([Instance(klass)], rest[0], current, call=False)
             rest = rest[1:]
         else:
             lookup_scope = scope
@@ -510,15 +512,25 @@ class Scopes(ResolverState):
                 rest = parts[narrowed_parts:]
         element_returns = rules.element_returns
         for index, part in enumerate(rest):
+            if part == "prototype" and index + 1 < len(rest) and rules.class_prototypes and current and all(
+                    type(e) is Sym and self.symbols[e.id].kind is SymbolKind.CLASS for e in current):
+                # (``Ajv.prototype.addSchema``: the instances' member)
+                current = [Instance(e.id) for e in current if type(e) is Sym]
+                continue
             if element_returns and part[-2:] == "()" and part[:-2] in element_returns:
                 # ``xs.shift().a``, ``this.rows.find(…).id``: an element of the array, where it is one
                 elements = self.array_elements(file, scope, ".".join(parts[:len(parts) - len(rest) + index]))
                 if elements is not None:
                     current = elements
                     continue
+            receivers = current
             current = self.members_of(current, part)
             if not current:
                 break
+            if self.base_arguments and index + 1 < len(rest) and part[-2:] != "()":
+                # ``b.value.m()``: what the member holds, read through the receiver's type (``class IntBox extends
+                # Box<Num>`` with Box's ``value: T``: a Num)
+                current = self.through_arguments(receivers, part, current, call=False)
         return current
 
     def _type_qualifier(self, file: FileIndex, scope: int, name: str, found: list[Entity], outside: bool,
@@ -557,6 +569,10 @@ class Scopes(ResolverState):
             for part in to.split("|"):
                 union += [e for e in self._narrow(file, scope, declared, part) if e not in union]
             return union
+        if to[:1] == "?":  # (``?kind!="a"&?kind!="b"``: each holds)
+            for test in to.split("&"):
+                declared = self._discriminated(declared, test[1:])
+            return declared
         narrowed = self.type_entities(file, scope, to)
         if len(narrowed) != 1 or not isinstance(narrowed[0], (Instance, Sym)):
             return narrowed
@@ -566,6 +582,63 @@ class Scopes(ResolverState):
                 e.type_id if isinstance(e, Instance) else e.id) for e in declared):  # type: ignore[union-attr]
             return declared
         return narrowed
+
+    def _discriminated(self, declared: list[Entity], test: str) -> list[Entity]:
+        """The parts of what a local is declared to hold (a union's, TypeScript's ``A|B``) that a test keeps
+        (``Extraction.narrowed``'s ``?kind="a"``: those whose member ``kind`` has that literal type, or a type
+        that is no literal the adapter reads; ``?kind!="a"``: all but those whose ``kind`` is that literal alone;
+        ``?key``: those that have a member ``key``, or may). What is not a project type's instance stays; where
+        the test would keep no part, all stay."""
+        if "!=" in test:
+            key, _, value = test.partition("!=")
+            negated = True
+        else:
+            key, _, value = test.partition("=")
+            negated = False
+        kept: list[Entity] = []
+        parts: list[Entity] = []
+        for entity in declared:  # (a chain's member, ``ast.from`` in ``ast.from._tag``: what it holds)
+            held = self.value_type(entity.id) if type(entity) is Sym and self.symbols[entity.id].kind in (
+                SymbolKind.FIELD, SymbolKind.PROPERTY, SymbolKind.GETTER) else [entity]
+            parts += [e for e in held if e not in parts]
+        for entity in parts:
+            if type(entity) is not Instance:
+                kept.append(entity)
+                continue
+            members = self.class_member(entity.type_id, key)
+            if not value:  # ``"key" in x``
+                if members:
+                    kept.append(entity)
+                continue
+            literals = self._literal_types(members)
+            if literals is None or (literals != {value} if negated else value in literals):
+                kept.append(entity)
+        return kept if kept and len(kept) < len(parts) else declared
+
+    def _literal_types(self, members: list[Entity]) -> set[str] | None:
+        """The literals a property's declared type is a union of (``kind: "a" | "b"``, from each declaration's
+        signature, a string written ``"a"``); None where a declaration has another type, or none written."""
+        out: set[str] = set()
+        for member in members:
+            if type(member) is not Sym or self.symbols[member.id].kind not in (SymbolKind.FIELD, SymbolKind.PROPERTY):
+                return None
+            index = self._typed_index.get(member.id)
+            declared = self.files[self.symbols[member.id].path].extraction.symbols[index].declared_type \
+                if index is not None else ""
+            if declared[:1] == '"' or declared[:1].isdigit() or declared in ("true", "false"):
+                written = declared  # (``readonly _tag = "Declaration"``: javascript/types.py's ``literal_type``)
+            else:
+                _, colon, written = self.symbols[member.id].signature.partition(": ")
+                if not colon:
+                    return None
+            for part in written.split("|"):
+                part = part.strip()
+                if len(part) > 1 and part[0] == part[-1] and part[0] in "\"'":
+                    part = f'"{part[1:-1]}"'
+                elif part not in ("true", "false") and not part.replace(".", "").replace("-", "").isdigit():
+                    return None
+                out.add(part)
+        return out or None
 
     def _rebound_instance(self, file: FileIndex, scope: int, name: str) -> list[Entity] | None:
         """What an instance name (``this``) means where a callable rebinds it, else None.

@@ -34,6 +34,9 @@ Outcome = tuple[str, Resolution, tuple[str, ...], str | None] | None
 #: that holds for every source (``Scopes.scope_free_texts``, ``Resolver._shared_answer``)
 SharedAnswers = dict[tuple[object, ...], tuple[list[Entity], Outcome, bool]]
 
+#: what a type parameter of an ancestor stands for in a type (``Members.ancestor_arguments``): a type text with
+#: the path and scope it is read in, the type's own type parameter by position, or None (not known)
+TypeArgument = tuple[str, int, str] | int | None
 #: kinds that are members of a type (found through the hierarchy)
 MEMBER_KINDS = frozenset(
     {SymbolKind.METHOD, SymbolKind.GETTER, SymbolKind.SETTER, SymbolKind.PROPERTY, SymbolKind.FIELD,
@@ -53,7 +56,8 @@ NO_CUT = 1 << 62
 #: for another thread (:meth:`ResolverState.for_thread`) starts these anew and shares the rest, which
 #: indexing and the class hierarchy made before the pass and nothing changes after.
 WORKING_STATE: dict[str, Callable[[], Any]] = {
-    "_mro": dict, "_followers": lambda: None, "_assigned_memo": dict, "_class_member_memo": dict,
+    "_mro": dict, "_ancestor_arguments": dict, "_followers": lambda: None, "_assigned_memo": dict,
+    "_class_member_memo": dict,
     "_callable_lines_memo": dict, "_module_member_memo": dict, "_module_scope_memo": dict,
     "_binding_memo": dict, "_shared_memo": dict, "_member_memo": dict, "_prefer_memo": dict,
     "_ordered_memo": dict, "_shaped_refs": dict, "_shared_order": dict, "_shared_groups": dict,
@@ -70,6 +74,7 @@ WORKING_STATE: dict[str, Callable[[], Any]] = {
 #: only the resolver's own thread writes. Every attribute is in one of the two (``tests/resolution``).
 SHARED_STATE = frozenset({
     "extractions", "modules", "files", "symbols", "members", "members_by_name", "bases", "superclasses",
+    "base_arguments",
     "scope_members", "_rules", "_order", "_typed_index", "_arity_of", "_labels_of", "_types_by_qualname",
     "_pending_owners",
     "_project_roots", "_source_root", "carried_answers", "carried_previous", "carried_rules", "consume",
@@ -89,6 +94,10 @@ class ResolverState:
     members_by_name: dict[str, list[str]]
     bases: dict[str, list[Entity]]  # inherited and implemented types, for member lookup
     superclasses: dict[str, list[Entity]]  # inherited only: what ``super`` means
+    #: type id → base id → (path, scope, end of the base's name) of its bases written with type arguments
+    base_arguments: dict[str, dict[str, tuple[str, int, tuple[int, int]]]]
+    #: type id → ancestor id → what the ancestor's type parameters stand for (``Members.ancestor_arguments``)
+    _ancestor_arguments: dict[str, dict[str, tuple[TypeArgument, ...]]]
     #: a namespace or inline module (a module symbol that is not a file's) → its children by name
     scope_members: dict[str, dict[str, list[str]]]
     #: every relation but ``contains``, by its key (rules may look relations up, change or drop them)
@@ -205,6 +214,8 @@ class ResolverState:
         def _constructor(self, class_id: str, rules: LanguageRules) -> list[Entity]: ...
         def members_of(self, entities: list[Entity], part: str) -> list[Entity]: ...
         def instance_member(self, class_id: str, part: str) -> list[Entity]: ...
+        def through_arguments(self, receivers: list[Entity], name: str, found: list[Entity], *,
+                              call: bool) -> list[Entity]: ...
         def shape_member_values(self, member: ShapeMember) -> list[Entity]: ...
         def shape_member_type(self, member: ShapeMember) -> tuple[FileIndex, int, str] | None: ...
         def type_entities(self, file: FileIndex, scope: int, text: str) -> list[Entity]: ...
@@ -222,4 +233,5 @@ class ResolverState:
         def add_site(self, key: RelationKey, relation: Relation, span: Span, role: Role | None) -> None: ...
 
 
-__all__ = ["CATEGORY_OF", "MEMBER_KINDS", "NO_CUT", "NO_SPAN", "SHARED_STATE", "WORKING_STATE", "ResolverState"]
+__all__ = ["CATEGORY_OF", "MEMBER_KINDS", "NO_CUT", "NO_SPAN", "SHARED_STATE", "WORKING_STATE", "ResolverState",
+           "TypeArgument"]

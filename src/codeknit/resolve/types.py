@@ -100,6 +100,8 @@ class Types(ResolverState):
                 if called is not None:
                     return called
             callee = RawRef(scope, EdgeKind.CALLS, text[:-2], NO_SPAN)
+            if receiver and self.base_arguments:  # (``b.get()``, ``get(): T`` of a generic base: its argument)
+                return self._read_through(file, scope, text[:-2], self.resolve_text(file, scope, callee), call=True)
             return self.call_results(self.resolve_text(file, scope, callee))
         if text.endswith("']") and "['" in text:  # TypeScript's ``Options['form']``: the member's declared type
             cut = text.rindex("['")
@@ -208,7 +210,10 @@ class Types(ResolverState):
         what a variable of that name holds, a value of the type a local or parameter of that name is declared
         with, an outside name; anything else (a function) is unknown."""
         out: list[Entity] = []
-        for entity in self.resolve_text(file, scope, RawRef(scope, EdgeKind.REFERENCES, name, NO_SPAN)) or [UNKNOWN]:
+        found = self.resolve_text(file, scope, RawRef(scope, EdgeKind.REFERENCES, name, NO_SPAN)) or [UNKNOWN]
+        if self.base_arguments and "." in name:  # (``= b.value``, ``value: T`` of a generic base: its argument)
+            found = self._read_through(file, scope, name, found, call=False)
+        for entity in found:
             values: list[Entity] = [UNKNOWN]
             if isinstance(entity, Sym):
                 kind = self.symbols[entity.id].kind
@@ -223,6 +228,14 @@ class Types(ResolverState):
                 values = self.shape_member_values(entity)
             out += [v for v in values if v not in out]
         return out
+
+    def _read_through(self, file: FileIndex, scope: int, text: str, found: list[Entity], *,
+                      call: bool) -> list[Entity]:
+        """``found``, what the dotted name ``text`` read in ``scope`` denotes, as a value read through the type of
+        its receiver (``Members.through_arguments``); with ``call``, what calling it gives."""
+        receiver, _, name = text.rpartition(".")
+        receivers = self.resolve_text(file, scope, RawRef(scope, EdgeKind.REFERENCES, receiver, NO_SPAN))
+        return self.through_arguments(receivers, name, found, call=call)
 
     def element_entities(self, file: FileIndex, scope: int, source: str, suffix: str = "[]", *,
                          keyed: bool = False, position: int | None = None) -> list[Entity]:

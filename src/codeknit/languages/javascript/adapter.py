@@ -42,11 +42,14 @@ from codeknit.languages.javascript.types import (
     element_key,
     function_member,
     last_name,
+    literal_type,
     lookup_key,
     member_property,
+    member_template,
     modifier_tokens,
     not_type_uses,
     object_key,
+    record_base_arguments,
     record_narrowing,
     record_parameters,
     record_signature,
@@ -687,6 +690,8 @@ class JavaScriptAdapter(Adapter):
         record_parameters(ctx, symbol, node)
         if kind is not SymbolKind.CONSTRUCTOR:
             symbol.declared_type = return_type(ctx, node)
+            symbol.declared_type = member_template(ctx, node, node.child_by_field_name("return_type"),
+                                                   name if symbol.declared_type else None) or symbol.declared_type
         symbol.properties = self._member_properties(ctx, node, name, tokens, leading)
         if what == "overload":
             symbol.properties["declaration"] = True  # an overload signature of the method after it
@@ -707,6 +712,9 @@ class JavaScriptAdapter(Adapter):
             symbol = self._symbol(ctx, SymbolKind.FIELD, node, name, first=leading[0] if leading else None)
             symbol.signature = self._value_signature(ctx, symbol.name, node, tokens)
             symbol.declared_type = _field_type(ctx, node.child_by_field_name("type")) or value_type_text(ctx, value)
+            symbol.declared_type = member_template(ctx, node, node.child_by_field_name("type"),
+                                                   name if symbol.declared_type else None) \
+                or symbol.declared_type or literal_type(ctx, node, tokens)
             annotation = node.child_by_field_name("type")
             signature = function_member(annotation.named_children[0]) \
                 if annotation is not None and annotation.named_children else None
@@ -737,6 +745,8 @@ class JavaScriptAdapter(Adapter):
         symbol.parent = klass
         symbol.signature = self._value_signature(ctx, symbol.name, node, tokens)
         symbol.declared_type = _field_type(ctx, node.child_by_field_name("type"))  # (``private make: () => T``)
+        symbol.declared_type = member_template(ctx, node, node.child_by_field_name("type"),
+                                               name if symbol.declared_type else None) or symbol.declared_type
         symbol.properties = self._member_properties(ctx, node, name, tokens - {"async", "static", "*"}, [])
         symbol.properties.pop("decorators", None)  # parameter decorators stay with the constructor
         return symbol
@@ -977,6 +987,7 @@ class JavaScriptAdapter(Adapter):
         self._constructor_fields(ctx, symbols, scopes)
         record_var_types(ctx, scopes)
         record_narrowing(ctx, scopes)
+        record_base_arguments(ctx)
 
     @staticmethod
     def _global_blocks(ctx: Context) -> list[tuple[int, int]]:
@@ -1181,12 +1192,19 @@ class JavaScriptAdapter(Adapter):
             return
         clause = next((c for c in statement.named_children if c.type == "export_clause"), None)
         if clause is not None:
-            pairs = [self._specifier(ctx, s) for s in clause.named_children if s.type == "export_specifier"]
+            specifiers = [s for s in clause.named_children if s.type == "export_specifier"]
+            pairs = [self._specifier(ctx, s) for s in specifiers]
             exported.extend(outside for _, outside in pairs)
             if source is None:
                 renamed = tuple((inside, outside) for inside, outside in pairs if inside != outside)
-                for inside, outside in pairs:
+                for (inside, outside), specifier in zip(pairs, specifiers, strict=True):
                     self._flag(top, inside, default=outside == "default")
+                    alias = specifier.child_by_field_name("alias")
+                    if inside != outside and alias is not None and alias.type == "identifier" and \
+                            all(c.isalnum() or c in "_$" for c in inside):
+                        # ``b`` in ``export { a as b }``: the name ``a`` exported, a use of it at its own token (as
+                        # an imported name's alias is)
+                        ctx.add_ref(0, EdgeKind.REFERENCES, inside, node_span(alias), role=Role.IMPORT)
                 if renamed:
                     extraction.imports.append(RawImport(0, "", node_span(statement), names=renamed, reexport=True))
             return

@@ -99,6 +99,7 @@ class JavaScriptRules(LanguageRules):
     class_body_binds_names = False
     declaration_spaces = True  # (TypeScript's type positions; JavaScript has none)
     members_outside_types_bind_names = False  # (a class expression's members: see ``LanguageRules``)
+    class_prototypes = True
     #: ``Array.prototype``'s methods whose callback gets an element: ``(value, index, array)``, and
     #: ``(previous, value, …)`` for ``reduce``
     element_callbacks = MappingProxyType({

@@ -234,8 +234,10 @@ _MATCH_GROUPS = {
     "adapter.conditional": "type parameters",
     "adapter.binding": "bindings", "adapter.untyped": "bindings",
     "adapter.instanceof": "instanceof",
+    "adapter.discriminated": "discriminants", "adapter.switched": "discriminants", "adapter.has_key": "discriminants",
     "adapter.opaque_head": "opaque heads",
     "adapter.this_assignment": "this fields",
+    "adapter.heritage": "heritage",
 }
 
 
@@ -2031,20 +2033,52 @@ def record_narrowing(ctx: Context, scopes: ScopeIndex) -> None:
     of ``if (x instanceof C)``, on the right of ``x instanceof C && …``, in the first branch of ``x instanceof C ?
     a : b``; with ``!``, in the ``else`` branch (or the rest of the block after an ``if`` with no ``else`` whose
     branch leaves: ``return``, ``throw``…), on the right of ``||``, in the second branch. A region where the
-    function assigns the name again is left out (from the query's ``@adapter.instanceof`` captures)."""
-    tests = adapter_matches(ctx, "instanceof")
-    if not tests:
-        return
+    function assigns the name again is left out (from the query's ``@adapter.instanceof`` captures).
+
+    A comparison of a property of ``x`` with a literal (``x.kind === "a"``, ``x.kind !== "a"``) and a ``case`` of a
+    ``switch (x.kind)`` narrow ``x`` to the parts of its union type whose property has that literal type (written
+    ``?kind="a"``, or ``?kind!="a"`` where it does not hold; the cases a ``case`` falls through from are its
+    parts too, as a union ``?kind="a"|?kind="b"``), and ``"key" in x`` to the parts with that member (``?key``):
+    the resolver's ``_narrow`` keeps those of the declared parts."""
     symbols = ctx.extraction.symbols
-    assigned: dict[str, list[int]] | None = None
-    for captures in tests:
+    found: list[tuple[Node, str, list[tuple[Node, str]]]] = []  # (test, name, [(region, type text)])
+    for captures in adapter_matches(ctx, "instanceof"):
         test = captures["adapter.instanceof"][0]
-        found = dotted(captures["adapter.narrowed_to"][0], ctx)
-        scope = scopes.enclosing(test.start_byte, test.end_byte)
-        if found is None or not found[1] or scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
+        named = dotted(captures["adapter.narrowed_to"][0], ctx)
+        if named is not None and named[1]:
+            found.append((test, ctx.text(captures["adapter.narrowed"][0]),
+                          [(region, named[0]) for region in _narrowed_regions(test)]))
+    for captures in adapter_matches(ctx, "discriminants"):
+        narrowed = dotted(captures["adapter.narrowed"][0], ctx)  # (a local, or a chain of members: ``a.b.kind``)
+        if narrowed is None or not narrowed[1]:
             continue
-        regions = _narrowed_regions(test)
-        if not regions:
+        name = narrowed[0]
+        if "adapter.has_key" in captures:
+            test = captures["adapter.has_key"][0]
+            key = _literal_text(ctx, captures["adapter.key"][0])[1:-1]
+            if key.isidentifier():
+                found.append((test, name, [(region, f"?{key}") for region in _narrowed_regions(test)]))
+            continue
+        key = ctx.text(captures["adapter.discriminant"][0])
+        if "adapter.switched" in captures:
+            test = captures["adapter.switched"][0]
+            found.append((test, name, _case_regions(ctx, key, captures["adapter.cases"][0])))
+            continue
+        test = captures["adapter.discriminated"][0]
+        value = _literal_text(ctx, captures["adapter.discriminant_value"][0])
+        if not value:
+            continue
+        equal, unequal = f"?{key}={value}", f"?{key}!={value}"
+        if ctx.text(captures["adapter.comparison"][0]).startswith("!"):
+            equal, unequal = unequal, equal
+        found.append((test, name, [(region, equal) for region in _narrowed_regions(test)] +
+                      [(region, unequal) for region in _narrowed_regions(test, holds=False)]))
+    if not found:
+        return
+    assigned: dict[str, list[int]] | None = None
+    for test, name, regions in found:
+        scope = scopes.enclosing(test.start_byte, test.end_byte)
+        if not regions or scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
             continue
         if assigned is None:  # (once a file: where each name is assigned)
             assigned = {}
@@ -2052,17 +2086,71 @@ def record_narrowing(ctx: Context, scopes: ScopeIndex) -> None:
                 if "adapter.assignment" in other:
                     for target in other.get("adapter.binding", ()):
                         assigned.setdefault(ctx.text(target), []).append(target.start_byte)
-        name = ctx.text(captures["adapter.narrowed"][0])
-        for region in regions:
+        for region, to in regions:
             if any(region.start_byte <= at < region.end_byte for at in assigned.get(name, ())):
                 continue
-            note_narrowing(ctx, scope, name, node_span(region), found[0])
+            note_narrowing(ctx, scope, name, node_span(region), to)
 
 
-def _narrowed_regions(test: Node) -> list[Node]:
+def _literal_text(ctx: Context, node: Node) -> str:
+    """A literal as a discriminant's value in a narrowing's type text: a string as ``"text"`` (whichever quotes it
+    is written with), a number, ``true``, ``false``; "" for a string with a quote, a backslash or a ``|`` in it."""
+    text = ctx.text(node)
+    if node.type == "string":
+        inner = text[1:-1]
+        return "" if any(c in inner for c in "\\\"'|&`") else f'"{inner}"'
+    return text
+
+
+def literal_type(ctx: Context, field: Node, tokens: set[str]) -> str:
+    """The literal type of a TypeScript field declared ``readonly`` with a literal and no type (``readonly _tag =
+    "Declaration"``; a value ``as const`` too), as :func:`_literal_text` writes it (``"Declaration"``): the type of a
+    union's discriminant (the resolver's ``_discriminated``); "" for any other field. A type text of no name: the
+    value itself is of no project type."""
+    value = field.child_by_field_name("value")
+    if ctx.extraction.language != "typescript" or value is None or field.child_by_field_name("type") is not None:
+        return ""
+    if value.type == "as_expression" and value.named_child_count and ctx.text(value).endswith(" const"):
+        value = value.named_children[0]
+    elif "readonly" not in tokens:
+        return ""
+    return _literal_text(ctx, value) if value.type in ("string", "number", "true", "false") else ""
+
+
+def _case_regions(ctx: Context, key: str, cases: Node) -> list[tuple[Node, str]]:
+    """The cases of a ``switch (x.key)`` as narrowing regions: each ``case`` with a literal value, and the cases
+    before it that fall through to it (no ``default`` among them), as the union of their values; the ``default``
+    that no case falls into, where every case's value is a literal, as none of them (``?key!="a"&?key!="b"``)."""
+    out: list[tuple[Node, str]] = []
+    values: list[str] | None = []
+    written = [c.child_by_field_name("value") for c in cases.named_children if c.type == "switch_case"]
+    every = [_literal_text(ctx, v) if v is not None and v.type in ("string", "number", "true", "false") else ""
+             for v in written]
+    for case in cases.named_children:
+        if case.type != "switch_case":
+            if case.type == "switch_default":
+                if values == [] and every and all(every):
+                    out.append((case, "&".join(f"?{key}!={v}" for v in dict.fromkeys(every))))
+                values = None  # (a case the default falls into may hold any value)
+            continue
+        value = case.child_by_field_name("value")
+        literal = _literal_text(ctx, value) if value is not None and value.type in (
+            "string", "number", "true", "false") else ""
+        if values is not None:
+            values = values + [f"?{key}={literal}"] if literal else None
+        if values:
+            out.append((case, "|".join(values)))
+        body = [c for c in case.named_children if c != value and c.type != "comment"]
+        if body and _leaves(body[-1]):
+            values = []
+    return out
+
+
+def _narrowed_regions(test: Node, *, holds: bool = True) -> list[Node]:
     """Where the test ``test`` is known to hold (see :func:`record_narrowing`): the right operands its truth
-    reaches (``carried``), and the branch of the ``if`` or ``?:`` around it that runs where it held."""
-    node, holds, out = carried(test, _CONDITIONS)
+    reaches (``carried``), and the branch of the ``if`` or ``?:`` around it that runs where it held. With ``holds``
+    False, where it is known not to hold."""
+    node, holds, out = carried(test, _CONDITIONS, holds)
     parent = node.parent
     if parent is None:
         return out
@@ -2094,10 +2182,11 @@ def _narrowed_regions(test: Node) -> list[Node]:
 
 
 def _leaves(body: Node) -> bool:
-    """Does the branch ``body`` end in ``return``, ``throw``, ``break`` or ``continue``?"""
+    """Does the branch ``body`` end in ``return``, ``throw``, ``break`` or ``continue`` (comments after it aside)?"""
     last: Node | None = body
     while last is not None and last.type == "statement_block":
-        last = last.named_children[-1] if last.named_children else None
+        statements = [c for c in last.named_children if c.type != "comment"]
+        last = statements[-1] if statements else None
     return last is not None and last.type in ("return_statement", "throw_statement", "break_statement",
                                               "continue_statement")
 
@@ -2106,3 +2195,99 @@ def _leaves(body: Node) -> bool:
 _CONDITIONS = ConditionSyntax(parentheses="parenthesized_expression", negation="unary_expression",
                               negation_operator="!", boolean="binary_expression", conjunction="&&",
                               disjunction="||")
+
+
+#: the declarations whose type parameters a member's type or a base's type argument may name (``class Box<T>``)
+_GENERIC_TYPES = frozenset({"class_declaration", "abstract_class_declaration", "class", "interface_declaration"})
+
+
+def _generic_type_around(node: Node) -> Node | None:
+    """The class or interface declaration that ``node`` (a member, a parameter property, a base's name) is written
+    in, a few levels up; None elsewhere."""
+    current = node.parent
+    for _ in range(5):
+        if current is None or current.type in _GENERIC_TYPES:
+            return current
+        current = current.parent
+    return None
+
+
+def _own_type_parameter(ctx: Context, node: Node | None, declaration: Node, *, constrained: bool) -> str:
+    """``$i`` where the type node ``node`` (or its one member besides ``null`` and ``undefined``) is the type
+    parameter i of ``declaration`` (not one of an inner declaration's of the same name); with ``constrained``
+    False, only one without a constraint (a value of one with a constraint keeps the constraint's members,
+    :func:`type_text`). "" for any other type."""
+    while node is not None and node.type in ("type_annotation", "parenthesized_type") and node.named_child_count:
+        node = node.named_child(0)
+    if node is not None and node.type == "union_type":
+        kept = [m for m in _union_members(node) if ctx.text(m) not in ("null", "undefined")]
+        node = kept[0] if len(kept) == 1 else None
+    parameters = declaration.child_by_field_name("type_parameters")
+    if node is None or node.type != "type_identifier" or parameters is None:
+        return ""
+    name = ctx.text(node)
+    position = 0
+    for parameter in parameters.named_children:
+        if parameter.type != "type_parameter":
+            continue
+        declared = parameter.child_by_field_name("name")
+        if declared is not None and ctx.text(declared) == name:
+            if not constrained and parameter.child_by_field_name("constraint") is not None:
+                return ""
+            return f"${position}" if _type_parameter_scope_of(ctx, node, name) == declaration.byte_range else ""
+        position += 1
+    return ""
+
+
+def member_template(ctx: Context, member: Node, annotation: Node | None, name: Node | None = None) -> str:
+    """The declared type of a class's or interface's member written as the type's own type parameter without a
+    constraint (``value: T``, ``get(): T`` in ``class Box<T>``): ``$i``, which the resolver reads as the argument
+    a subclass's base gives it (``Extraction.base_arguments``); "" for any other. With the member's ``name``, one
+    written with a parameter that has a constraint, alone or in an intersection of it with named types (``info:
+    HandlerInfo & InternalInfo``), is recorded as ``Extraction.member_templates`` (``$0&InternalInfo``)."""
+    if ctx.extraction.language != "typescript" or annotation is None:
+        return ""
+    declaration = _generic_type_around(member)
+    if declaration is None or declaration.child_by_field_name("type_parameters") is None:
+        return ""
+    own = _own_type_parameter(ctx, annotation, declaration, constrained=False)
+    if own or name is None:
+        return own
+    node: Node | None = annotation
+    while node is not None and node.type in ("type_annotation", "parenthesized_type") and node.named_child_count:
+        node = node.named_child(0)
+    parts = [node] if node is None or node.type != "intersection_type" else list(node.named_children)
+    texts: list[str] = []
+    for part in parts:
+        text = _own_type_parameter(ctx, part, declaration, constrained=True) if part is not None else ""
+        if not text and part is not None and part.type != "comment":
+            text = type_text(ctx, part, intersections=True)
+            if not text or not _NOT_A_NAME.isdisjoint(text.replace("&", "")):
+                return ""
+        texts += [t for t in text.split("&") if t and t not in texts]
+    if any(t[:1] == "$" for t in texts):
+        ctx.extraction.member_templates[node_span(name)[:2]] = "&".join(texts)
+    return ""
+
+
+def record_base_arguments(ctx: Context) -> None:
+    """``Extraction.base_arguments`` (TypeScript): the type arguments of each base written with them
+    (``extends Box<Num>``, ``implements Getter<T>``, an interface's ``extends Iterable<Tree>``), from the query's
+    ``@adapter.heritage`` captures: the type's own type parameter as ``$i``, a named type by its text."""
+    for captures in adapter_matches(ctx, "heritage"):
+        name, arguments = captures["adapter.heritage"][0], captures["adapter.heritage_arguments"][0]
+        declaration = _generic_type_around(name)
+        if declaration is None:
+            continue
+        texts = []
+        for argument in arguments.named_children:
+            if argument.type == "comment":
+                continue
+            text = _own_type_parameter(ctx, argument, declaration, constrained=True)
+            if not text:
+                text = type_text(ctx, argument)
+                text = text if _NOT_A_NAME.isdisjoint(text) else ""
+            texts.append(text)
+        if any(texts):
+            span = node_span(name)
+            ctx.extraction.base_arguments[(span[2], span[3])] = tuple(texts)

@@ -196,6 +196,25 @@
 (binary_expression left: (identifier) @adapter.narrowed operator: "instanceof"
                    right: [(identifier) (member_expression)] @adapter.narrowed_to) @adapter.instanceof
 (infer_type . (_) @adapter.infer_name) @adapter.infer
+; ``x.kind === "a"``, ``switch (x.kind) { case "a": … }``, ``"key" in x``: where they hold, the local x is one of the
+; parts of its union type whose ``kind`` is "a", that have a ``key`` (record_narrowing)
+(binary_expression left: (member_expression object: [(identifier) (member_expression)] @adapter.narrowed
+                                            property: (property_identifier) @adapter.discriminant)
+                   operator: ["===" "==" "!==" "!="] @adapter.comparison
+                   right: [(string) (number) (true) (false)] @adapter.discriminant_value) @adapter.discriminated
+(binary_expression left: [(string) (number) (true) (false)] @adapter.discriminant_value
+                   operator: ["===" "==" "!==" "!="] @adapter.comparison
+                   right: (member_expression object: [(identifier) (member_expression)] @adapter.narrowed
+                                             property: (property_identifier) @adapter.discriminant)) @adapter.discriminated
+(switch_statement value: (parenthesized_expression (member_expression object: [(identifier) (member_expression)] @adapter.narrowed
+                                                                      property: (property_identifier) @adapter.discriminant))
+                  body: (switch_body) @adapter.cases) @adapter.switched
+(binary_expression left: (string) @adapter.key operator: "in" right: (identifier) @adapter.narrowed) @adapter.has_key
+; a base written with type arguments (``extends Box<Num>``, ``implements Getter<T>``): what the base's type parameters
+; stand for in the type (record_base_arguments)
+(class_heritage (extends_clause value: (_) @adapter.heritage type_arguments: (_) @adapter.heritage_arguments))
+(class_heritage (implements_clause (generic_type name: (_) @adapter.heritage type_arguments: (_) @adapter.heritage_arguments)))
+(extends_type_clause type: (generic_type name: (_) @adapter.heritage type_arguments: (_) @adapter.heritage_arguments))
 ; type names that are not uses of a type (the engine captures every one as @reference.type): the
 ; name a declaration introduces, the last part of a longer name (captured itself), a name `infer`
 ; declares, and the types of implements / interface extends clauses (recorded as such)
