@@ -68,7 +68,9 @@ class OverloadTypes:
         one the language chooses where it can tell (``overloads``: they are what one receiver reaches, not
         candidates by name); all of them where none is allowed."""
         aliases = conversions.aliases
-        placed = [self._argument(aliases.get(argument, argument), file, scope) for argument in arguments]
+        placed = [self._argument(argument, file, scope) for argument in arguments]
+        if aliases:  # (``Int32``, ``System.String``: also a declaration's, read for ``=count``)
+            placed = [(aliases.get(argument, argument), at, where) for argument, at, where in placed]
         arguments = tuple(argument for argument, _file, _scope in placed)
         judged: list[tuple[str, list[int | None] | None, bool]] = []
         for target in targets:

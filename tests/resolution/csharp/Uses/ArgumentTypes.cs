@@ -53,6 +53,7 @@ namespace Acme.Uses
     public class Caller
     {
         private int total;
+        private static readonly System.Int64 Limit = 10;
 
         public void Use(Printer p, Circle circle, Shape shape, int count, long big)
         {
@@ -80,6 +81,8 @@ namespace Acme.Uses
             //^ defined: Uses/ArgumentTypes.cs::Acme.Uses.Printer.Print#2
             p.Print(total);
             //^ defined: Uses/ArgumentTypes.cs::Acme.Uses.Printer.Print
+            p.Print(Limit);
+            //^ defined: Uses/ArgumentTypes.cs::Acme.Uses.Printer.Print#2
             p.Print(count > 1);
             //^ defined: Uses/ArgumentTypes.cs::Acme.Uses.Printer.Print#5
             p.Print("n=" + count);
