@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
 from codeknit.languages.csharp.arguments import argument_keys
+from codeknit.languages.csharp.arguments import initial_value as _initial_value
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
 from codeknit.languages.records import CHAIN_STEPS, RawImport, RawSymbol
 from codeknit.languages.scoped import (
@@ -775,18 +776,6 @@ def value_type(ctx: Context, node: Node | None) -> str:
         ):
             return f"{found[0]}()"
     return ""
-
-
-def _initial_value(declarator: Node) -> Node | None:
-    """The expression after ``=`` in a variable declarator."""
-    seen_equals = False
-    for child in declarator.children:
-        if child.type == "=":
-            seen_equals = True
-        elif seen_equals and child.is_named:
-            return child
-    value = next((c for c in declarator.named_children if c.type == "equals_value_clause"), None)
-    return value.named_children[0] if value is not None and value.named_children else None
 
 
 #: the collections whose element is their first type argument (what ``foreach (var x in xs)`` gives)

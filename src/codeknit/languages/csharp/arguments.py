@@ -4,10 +4,11 @@ A literal says its type (``1`` int, ``1L`` long, ``1u`` uint, ``1UL`` ulong, ``1
 ``1m`` decimal, ``'a'`` char, ``"a"``, ``@"a"`` and ``$"…"`` string, ``true`` bool, ``null``), and so do
 ``new Foo(…)``, ``new int[n]``, a cast ``(Foo)x``, a comparison or a logical operator (bool), ``+`` with a string
 operand (string), ``!`` (bool) and a name that a parameter or a local variable of an enclosing block declares
-with a written type before the call (``var`` tells nothing). What the resolver can tell is written ``=`` and its
-text: a name no local of the callables around the call has (a field, a property, a constant: ``=count``) and
-``this.x``. Anything else is "" (not told). A call with a named argument (``f(x: 1)``), or one passing ``ref``,
-``out`` or ``in``, tells nothing: its arguments are not matched by position.
+with a written type before the call (a ``var`` one: its initialiser's type). What the resolver can tell is
+written ``=`` and its text: a name no local of the callables around the call has (a field, a property, a
+constant: ``=count``) and ``this.x``. Anything else is "" (not told). A call with a named argument
+(``f(x: 1)``), or one passing ``ref``, ``out`` or ``in``, tells nothing: its arguments are not matched by
+position.
 
 Types are written as in the source without type arguments, the built-in types by their keywords (``Int32`` and
 ``System.String`` are ``int`` and ``string``: ``KEYWORDS``).
@@ -122,8 +123,11 @@ def _key(ctx: Context, node: Node, owner: int, locals_: dict[int, set[str]]) -> 
         return ""
     if kind == "identifier":
         text = ctx.text(node)
-        declared, written = _declared(ctx, node, text)
+        declared, written, is_value = _declared(ctx, node, text)
         if declared:
+            if is_value:  # (``var x = …``: its initialiser's type, written before the use)
+                return _key(ctx, written, owner, locals_) if written is not None and \
+                    written.end_byte <= node.start_byte else ""
             return type_key(ctx, written)
         return "" if _local_around(ctx, owner, text, locals_) else f"={text}"
     if kind == "member_access_expression":
@@ -143,14 +147,14 @@ def _local_around(ctx: Context, owner: int, text: str, locals_: dict[int, set[st
     return False
 
 
-def _declared(ctx: Context, use: Node, text: str) -> tuple[bool, Node | None]:
-    """Is ``text`` at ``use`` a local or parameter declared in a block or callable around it, and its written type
-    (None: ``var``, none written)?"""
+def _declared(ctx: Context, use: Node, text: str) -> tuple[bool, Node | None, bool]:
+    """Is ``text`` at ``use`` a local or parameter declared in a block or callable around it, its written type
+    (None: none written), and whether that is instead a ``var`` local's initialiser (an expression)?"""
     node: Node | None = use
     while node is not None:
         parent = node.parent
         if parent is None or parent.type in _TYPES:
-            return False, None
+            return False, None, False
         if parent.type == "block":
             for statement in parent.named_children:
                 if statement.start_byte >= node.start_byte:
@@ -168,25 +172,39 @@ def _declared(ctx: Context, use: Node, text: str) -> tuple[bool, Node | None]:
             left = parent.child_by_field_name("left")
             if left is not None and left.type == "identifier" and ctx.text(left) == text:
                 written = parent.child_by_field_name("type")
-                return True, written if written is not None and written.type != "implicit_type" else None
+                return True, written if written is not None and written.type != "implicit_type" else None, False
         elif parent.type in _CALLABLES:
             parameters = parent.child_by_field_name("parameters")
             for parameter in parameters.named_children if parameters is not None else ():
                 name = parameter.child_by_field_name("name")
                 if parameter.type == "parameter" and name is not None and ctx.text(name) == text:
-                    return True, parameter.child_by_field_name("type")
+                    return True, parameter.child_by_field_name("type"), False
         node = parent
-    return False, None
+    return False, None, False
 
 
-def _in_declaration(ctx: Context, declaration: Node | None, text: str) -> tuple[bool, Node | None]:
+def _in_declaration(ctx: Context, declaration: Node | None, text: str) -> tuple[bool, Node | None, bool]:
     if declaration is None or declaration.type != "variable_declaration":
-        return False, None
+        return False, None, False
     for declarator in declaration.named_children:
         name = declarator.child_by_field_name("name") if declarator.type == "variable_declarator" else None
         if name is None and declarator.type == "variable_declarator" and declarator.named_child_count:
             name = declarator.named_children[0]
         if name is not None and ctx.text(name) == text:
             written = declaration.child_by_field_name("type")
-            return True, written if written is not None and written.type != "implicit_type" else None
-    return False, None
+            if written is not None and written.type == "implicit_type":
+                return True, initial_value(declarator), True
+            return True, written, False
+    return False, None, False
+
+
+def initial_value(declarator: Node) -> Node | None:
+    """The expression after ``=`` in a variable declarator."""
+    seen_equals = False
+    for child in declarator.children:
+        if child.type == "=":
+            seen_equals = True
+        elif seen_equals and child.is_named:
+            return child
+    value = next((c for c in declarator.named_children if c.type == "equals_value_clause"), None)
+    return value.named_children[0] if value is not None and value.named_children else None

@@ -819,7 +819,7 @@ def _argument_types_of(ctx: Context, state: _State) -> None:
     for start_byte, captures in state.bindings.items():
         names = captures.get("reference.local")
         if names and names[0].start_byte == start_byte:
-            local.add(innermost(ctx, names[0]), names[0], captures, ctx.text(names[0]))
+            local.add(innermost(ctx, names[0]), names[0], captures, ctx.text(names[0]), ctx.text)
     table = ctx.extraction.argument_types
     for span, call in state.calls:
         keys = argument_keys(ctx, call, local, innermost(ctx, call))

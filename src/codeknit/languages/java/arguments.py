@@ -4,9 +4,10 @@ A literal says its type (``1`` int, ``1L`` long, ``1.0`` double, ``1f`` float, `
 ``true`` boolean, ``null``), and so do ``new Foo(…)``, ``new int[n]``, a cast ``(Foo) x``, ``Foo.class``, a
 comparison or a logical operator (boolean), ``+`` with a String operand (String), arithmetic on two told
 primitives (binary numeric promotion) and a name that a parameter or local variable declares with a written
-type before the call, in a block around it. What the resolver can tell is written ``=`` and its text: a name no
-local of the callables around the call has (a field, a constant: ``=count``), ``this.x`` (``=this.x``) and a
-call (``=make()``, ``=a.b()``): their declared types. Anything else is "" (not told): ``var``, a ternary.
+type before the call, in a block around it (a ``var`` one: its initialiser's type). What the resolver can tell
+is written ``=`` and its text: a name no local of the callables around the call has (a field, a constant:
+``=count``), ``this.x`` (``=this.x``) and a call (``=make()``, ``=a.b()``): their declared types. Anything else
+is "" (not told): a ternary, a lambda.
 Types are written as in the source without type arguments (``java.util.List<String>`` is ``java.util.List``); a
 type parameter's name is written as it is, and the resolver, which knows the type parameters, reads it as not told.
 """
@@ -25,6 +26,9 @@ _INTEGERS = frozenset({"decimal_integer_literal", "hex_integer_literal", "octal_
                        "binary_integer_literal"})
 _FLOATS = frozenset({"decimal_floating_point_literal", "hex_floating_point_literal"})
 _PRIMITIVE_TYPES = frozenset({"integral_type", "floating_point_type", "boolean_type"})
+#: the nodes a written type is (else a ``var`` local's initialiser is read)
+_TYPE_NODES = frozenset({"integral_type", "floating_point_type", "boolean_type", "type_identifier",
+                         "scoped_type_identifier", "generic_type", "array_type", "annotated_type"})
 _NAMED_TYPES = frozenset({"type_identifier", "scoped_type_identifier", "generic_type"})
 _COMMENTS = frozenset({"line_comment", "block_comment"})
 #: the numeric primitives in the order binary numeric promotion picks the wider (byte, short and char become int)
@@ -61,7 +65,8 @@ class LocalTypes:
             owner = symbols[owner].parent
         return False
 
-    def add(self, owner: int, name: Node, captures: dict[str, list[Node]], text: str) -> None:
+    def add(self, owner: int, name: Node, captures: dict[str, list[Node]], text: str,
+            text_of: Callable[[Node], str]) -> None:
         """A local's binding (the query's captures: ``adapter.type``, ``adapter.array`` for ``int x[]``)."""
         written = captures.get("adapter.type")
         if not written or "adapter.array" in captures:
@@ -82,11 +87,18 @@ class LocalTypes:
                 region = region.parent
         if region is None:
             return
+        typed = written[0]
+        if typed.type == "type_identifier" and text_of(typed) == "var":  # (``var x = …``: its initialiser's type)
+            value = captures.get("adapter.value")
+            if not value:
+                return
+            typed = value[0]
         self.found.setdefault((owner, text), []).append((declaration.start_byte, region.start_byte,
-                                                         region.end_byte, written[0]))
+                                                         region.end_byte, typed))
 
     def at(self, owner: int, text: str, at: int) -> Node | None:
-        """The written type of the local ``text`` of ``owner`` in effect at byte ``at`` (None: none is, or more)."""
+        """The written type of the local ``text`` of ``owner`` in effect at byte ``at``, or for ``var`` its
+        initialiser (an expression: :func:`argument_key` reads it); None: none is, or more."""
         found = [entry for entry in self.found.get((owner, text), ())
                  if entry[0] < at and entry[1] <= at < entry[2]]
         return found[0][3] if len(found) == 1 else None
@@ -150,7 +162,9 @@ def argument_key(ctx: Context, node: Node, local: LocalTypes, owner: int) -> str
         text = ctx.text(node)
         written = local.at(owner, text, node.start_byte)
         if written is not None:
-            return type_key(ctx, written)
+            if written.type in _TYPE_NODES:
+                return type_key(ctx, written)
+            return argument_key(ctx, written, local, owner) if written.end_byte <= node.start_byte else ""
         return "" if local.declared_around(owner, text) else f"={text}"
     if kind == "field_access":
         obj, field = node.child_by_field_name("object"), node.child_by_field_name("field")

@@ -119,6 +119,12 @@ namespace Acme.Uses
             //^ ambiguous: Uses/ArgumentTypes.cs::Acme.Uses.Extras.Show#2
             Extras.Show(p, "two");
             //     ^ defined: Uses/ArgumentTypes.cs::Acme.Uses.Extras.Show#2
+            var made = new Circle();
+            p.Draw(made);
+            //^ defined: Uses/ArgumentTypes.cs::Acme.Uses.Printer.Draw#2
+            var word = "w";
+            p.Print(word);
+            //^ defined: Uses/ArgumentTypes.cs::Acme.Uses.Printer.Print#4
             var unknown = count + 1;
             p.Print(unknown);
             //^ ambiguous: Uses/ArgumentTypes.cs::Acme.Uses.Printer.Print, Uses/ArgumentTypes.cs::Acme.Uses.Printer.Print#2, Uses/ArgumentTypes.cs::Acme.Uses.Printer.Print#3, Uses/ArgumentTypes.cs::Acme.Uses.Printer.Print#4, Uses/ArgumentTypes.cs::Acme.Uses.Printer.Print#5

@@ -5,7 +5,7 @@ import java.util.List;
 // Overloads chosen by the types of what a call passes, where the syntax tells them (JLS 15.12.2): literals, ``new``,
 // casts, parameters and locals declared with a type, operators. First the overloads that take the arguments without
 // boxing or variable arity, then with boxing, then with variable arity; of those, the most specific one. Where an
-// argument's type is not told (``var``, a ternary, a call of several overloads), no choice is made: the
+// argument's type is not told (a ternary, a lambda's parameter, a call of several overloads), no choice is made: the
 // overloads that accept as many arguments stay candidates. A field's, a constant's and a call's result's type is
 // read from its declaration, where no local of the callable has the name (typed or not, declared before or after).
 class Shape {}
@@ -186,7 +186,13 @@ class Overloaded {
         //                                      ^ ambiguous: src/main/java/com/acme/uses/ArgumentTypes.java::Brush.write, src/main/java/com/acme/uses/ArgumentTypes.java::Chalk.write
         var total = 1.5;
         p.print(total);
-        //^ ambiguous: src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#2, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#3, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#4, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#5, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#6, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#7
+        //^ defined: src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#3
+        var made = new Circle();
+        p.draw(made);
+        //^ defined: src/main/java/com/acme/uses/ArgumentTypes.java::Printer.draw#2
+        var unknown = count > 2 ? circle : shape;
+        p.draw(unknown);
+        //^ ambiguous: src/main/java/com/acme/uses/ArgumentTypes.java::Printer.draw, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.draw#2, src/main/java/com/acme/uses/ArgumentTypes.java::Printer.draw#3
         for (String item : items) {
             p.print(item);
             //^ defined: src/main/java/com/acme/uses/ArgumentTypes.java::Printer.print#6
