@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from store_helpers import graph_json, live_run
 
 from codeknit.graph import EdgeKind, Resolution
@@ -30,35 +31,6 @@ class Use {
 }
 """
 
-
-def _pick_call(graph: object) -> tuple[Resolution, str]:
-    found = [(r.resolution, r.target) for r in graph.relations  # type: ignore[attr-defined]
-             if r.kind is EdgeKind.CALLS and r.source == "Use.java::Use.run"]
-    assert len(found) == 1, found
-    return found[0]
-
-
-def test_the_parameter_count_is_interface() -> None:
-    before = extract("Tools.java", "java", TOOLS.encode())
-    body_only = extract("Tools.java", "java", TOOLS.replace("return a;", "return a + 1;").encode())
-    grown = extract("Tools.java", "java", TOOLS.replace("pick(int a)", "pick(int a, int c)").encode())
-    assert interface_digest(before) == interface_digest(body_only)
-    assert interface_digest(before) != interface_digest(grown)
-
-
-def test_an_edit_of_the_parameter_count_re_resolves_the_callers(
-        make_project: Callable[[dict[str, str]], Path]) -> None:
-    root = make_project({"Tools.java": TOOLS, "Use.java": USE})
-    memory, store = RunMemory(), IndexStore.in_memory()
-    first = live_run(root, memory, store).graph  # type: ignore[attr-defined]
-    assert _pick_call(first) == (Resolution.RESOLVED, "Tools.java::Tools.pick")
-    # the one-argument overload takes two now: the call's count fits neither, so both stay candidates
-    (root / "Tools.java").write_text(TOOLS.replace("pick(int a)", "pick(int a, int c)"))
-    second = live_run(root, memory, store).graph  # type: ignore[attr-defined]
-    assert _pick_call(second)[0] is Resolution.AMBIGUOUS
-    assert graph_json(second) == graph_json(index(root))
-
-
 TYPED = """package demo;
 
 class Typed {
@@ -74,32 +46,45 @@ class Shown {
 }
 """
 
+#: (the callee's file, its text, the caller's file, its text, the caller, the callee first chosen, an edit of the
+#: callee's file: (old, new), what the edit leaves out of the callee's body)
+CASES = {
+    # the one-argument overload takes two now: the call's count fits neither, so both stay candidates
+    "count": ("Tools.java", TOOLS, "Use.java", USE, "Use.java::Use.run", "Tools.java::Tools.pick",
+              ("pick(int a)", "pick(int a, int c)"), ("return a;", "return a + 1;")),
+    # ``show(1)`` cannot pass an int to a boolean: the String overload cannot take it either, so both stay
+    "types": ("Typed.java", TYPED, "Shown.java", TYPED_USE, "Shown.java::Shown.run", "Typed.java::Typed.show",
+              ("show(int n)", "show(boolean n)"), ("return n;", "return n + 1;")),
+}
 
-def _show_call(graph: object) -> tuple[Resolution, str]:
+
+def _call_from(graph: object, source: str) -> tuple[Resolution, str]:
     found = [(r.resolution, r.target) for r in graph.relations  # type: ignore[attr-defined]
-             if r.kind is EdgeKind.CALLS and r.source == "Shown.java::Shown.run"]
+             if r.kind is EdgeKind.CALLS and r.source == source]
     assert len(found) == 1, found
     return found[0]
 
 
-def test_the_parameter_types_are_interface() -> None:
-    """Calls choose among overloads that accept as many arguments by their types (``resolve/overloads.py``): a
-    callable's parameter types are interface too, its body is not."""
-    before = extract("Typed.java", "java", TYPED.encode())
-    body_only = extract("Typed.java", "java", TYPED.replace("return n;", "return n + 1;").encode())
-    retyped = extract("Typed.java", "java", TYPED.replace("show(int n)", "show(long n)").encode())
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_the_parameters_are_interface_the_body_is_not(case: str) -> None:
+    """Calls choose among overloads by their arguments' count and types (``resolve/overloads.py``)."""
+    path, text, _, _, _, _, (old, new), (body, changed_body) = CASES[case]
+    before = extract(path, "java", text.encode())
+    body_only = extract(path, "java", text.replace(body, changed_body).encode())
+    edited = extract(path, "java", text.replace(old, new).encode())
     assert interface_digest(before) == interface_digest(body_only)
-    assert interface_digest(before) != interface_digest(retyped)
+    assert interface_digest(before) != interface_digest(edited)
 
 
-def test_an_edit_of_a_parameter_type_re_resolves_the_callers(
-        make_project: Callable[[dict[str, str]], Path]) -> None:
-    root = make_project({"Typed.java": TYPED, "Shown.java": TYPED_USE})
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_an_edit_of_the_parameters_re_resolves_the_callers(
+        case: str, make_project: Callable[[dict[str, str]], Path]) -> None:
+    path, text, caller_path, caller, source, chosen, (old, new), _ = CASES[case]
+    root = make_project({path: text, caller_path: caller})
     memory, store = RunMemory(), IndexStore.in_memory()
     first = live_run(root, memory, store).graph  # type: ignore[attr-defined]
-    assert _show_call(first) == (Resolution.RESOLVED, "Typed.java::Typed.show")
-    # ``show(1)`` cannot pass an int to a boolean: the String overload cannot take it either, so both stay
-    (root / "Typed.java").write_text(TYPED.replace("show(int n)", "show(boolean n)"))
+    assert _call_from(first, source) == (Resolution.RESOLVED, chosen)
+    (root / path).write_text(text.replace(old, new))
     second = live_run(root, memory, store).graph  # type: ignore[attr-defined]
-    assert _show_call(second)[0] is Resolution.AMBIGUOUS
+    assert _call_from(second, source)[0] is Resolution.AMBIGUOUS
     assert graph_json(second) == graph_json(index(root))
