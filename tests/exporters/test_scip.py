@@ -30,8 +30,13 @@ LOCAL = re.compile(r"^local [_+\-$A-Za-z0-9]+$")
 
 
 def decode(root: Path, scip_pb2: ModuleType, **options: Any) -> tuple[Any, list[str]]:
+    return decode_graph(graph_of(root), scip_pb2, **options)
+
+
+def decode_graph(graph: Any, scip_pb2: ModuleType, **options: Any) -> tuple[Any, list[str]]:
+    """The SCIP index ``graph`` exports, decoded, and the codes of the export's warnings."""
     out = io.BytesIO()
-    warnings = scip.export(graph_of(root), out, **options)
+    warnings = scip.export(graph, out, **options)
     index = scip_pb2.Index()
     index.ParseFromString(out.getvalue())
     return index, [w.code for w in warnings]
@@ -119,10 +124,7 @@ def test_projects_keep_same_named_definitions_apart(scip_pb2: ModuleType, tmp_pa
     import codeknit
 
     graph = codeknit.index(tmp_path)
-    out = io.BytesIO()
-    scip.export(graph, out)
-    index = scip_pb2.Index()
-    index.ParseFromString(out.getvalue())
+    index, _ = decode_graph(graph, scip_pb2)
     symbols = {o.symbol for d in index.documents for o in d.occurrences if o.symbol.endswith("run`().")}
     assert symbols == {"codeknit . one . `one.tool.run`().", "codeknit . two . `two.tool.run`()."}
 
@@ -135,10 +137,7 @@ def test_typescript_instantiation_names_the_class_and_its_constructor(scip_pb2: 
     (tmp_path / "m.py").write_text("class Order:\n    def __init__(self):\n        pass\n\n\norder = Order()\n")
     import codeknit
 
-    out = io.BytesIO()
-    scip.export(codeknit.index(tmp_path), out)
-    index = scip_pb2.Index()
-    index.ParseFromString(out.getvalue())
+    index, _ = decode_graph(codeknit.index(tmp_path), scip_pb2)
     at: dict[tuple[str, int, int], set[str]] = {}
     for document in index.documents:
         for occurrence in document.occurrences:
@@ -165,10 +164,7 @@ def test_python_calls_of_heirs_of_one_constructor_name_each_class(scip_pb2: Modu
     calls = sorted((r.text, r.spans) for r in graph.relations
                    if r.kind.value == "calls" and r.target == "errors.py::HTTPError.__init__")
     assert calls == [("BadRequest", [(16, 14, 16, 24)]), ("Gone", [(17, 10, 17, 14)])]
-    out = io.BytesIO()
-    scip.export(graph, out)
-    index = scip_pb2.Index()
-    index.ParseFromString(out.getvalue())
+    index, _ = decode_graph(graph, scip_pb2)
     named = {tuple(occurrence.range[:2]): occurrence.symbol.rsplit(" ", 1)[-1]
              for document in index.documents for occurrence in document.occurrences
              if not occurrence.symbol_roles & DEFINITION}
@@ -187,10 +183,7 @@ def test_python_heirs_of_one_name_in_two_modules_name_the_file_s_own(scip_pb2: M
     (tmp_path / "three.py").write_text("from two import Handler\n\n\ndef again(md):\n    return Handler(md)\n")
     import codeknit
 
-    out = io.BytesIO()
-    scip.export(codeknit.index(tmp_path), out)
-    index = scip_pb2.Index()
-    index.ParseFromString(out.getvalue())
+    index, _ = decode_graph(codeknit.index(tmp_path), scip_pb2)
     named = {(document.relative_path, occurrence.range[0], occurrence.range[1]): occurrence.symbol.rsplit(" ", 1)[-1]
              for document in index.documents for occurrence in document.occurrences
              if not occurrence.symbol_roles & DEFINITION}
@@ -208,10 +201,7 @@ def test_a_conformance_an_extension_adds_in_another_file_sits_in_that_file(
     import codeknit
 
     graph = codeknit.index(tmp_path)
-    out = io.BytesIO()
-    scip.export(graph, out)
-    index = scip_pb2.Index()
-    index.ParseFromString(out.getvalue())
+    index, _ = decode_graph(graph, scip_pb2)
     uses = sorted((d.relative_path, list(o.range)) for d in index.documents for o in d.occurrences
                   if o.symbol.endswith("`Tagged`#") and not o.symbol_roles & DEFINITION)
     assert uses == [("Protocols.swift", [4, 18, 24])]
