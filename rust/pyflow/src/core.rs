@@ -364,3 +364,36 @@ impl OSet {
         self.v.is_empty()
     }
 }
+
+/// Membership of one set of objects at a time, each test a read: an object's stamp is the generation
+/// of the last set marked that holds it (``add`` asks whether each of many objects is in a node's set
+/// of up to ``MAX_SET_SIZE``, which a scan made quadratic).
+#[derive(Default)]
+pub struct Marks {
+    stamps: Vec<u32>,
+    generation: u32,
+}
+
+impl Marks {
+    /// forget the set marked before
+    pub fn clear(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            // (the stamps wrapped around: none may pass for the new generation)
+            self.stamps.iter_mut().for_each(|s| *s = 0);
+            self.generation = 1;
+        }
+    }
+    #[inline]
+    pub fn mark(&mut self, o: O) {
+        let at = o as usize;
+        if at >= self.stamps.len() {
+            self.stamps.resize(at + 1 + at / 2, 0);
+        }
+        self.stamps[at] = self.generation;
+    }
+    #[inline]
+    pub fn has(&self, o: O) -> bool {
+        self.stamps.get(o as usize) == Some(&self.generation)
+    }
+}
