@@ -339,13 +339,18 @@ impl OSet {
         if self.contains(o) {
             return false;
         }
+        self.push_new(o);
+        true
+    }
+    /// add an object not in the set
+    #[inline]
+    fn push_new(&mut self, o: O) {
         self.v.push(o);
         if let Some(index) = &mut self.index {
             index.insert(o);
         } else if self.v.len() > INDEX_AT {
             self.index = Some(Box::new(self.v.iter().copied().collect()));
         }
-        true
     }
     /// add objects without repeats among themselves (every set here is such)
     pub fn extend(&mut self, items: &[O]) {
@@ -358,6 +363,23 @@ impl OSet {
         }
         for &o in items {
             self.insert(o);
+        }
+    }
+    /// ``extend``, telling the set's objects by ``marks`` where a scan per item would cost more (the same
+    /// objects in the same order)
+    pub fn extend_marked(&mut self, items: &[O], marks: &mut Marks) {
+        if self.index.is_some() || self.v.len() < 8 || items.len() < 4 {
+            return self.extend(items);
+        }
+        marks.clear();
+        for &o in self.v.iter() {
+            marks.mark(o);
+        }
+        for &o in items {
+            if !marks.has(o) {
+                marks.mark(o);
+                self.push_new(o);
+            }
         }
     }
     pub fn is_empty(&self) -> bool {

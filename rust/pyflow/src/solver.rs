@@ -209,11 +209,17 @@ impl std::hash::Hash for NodeKey {
     }
 }
 
-/// ``Solver::deps`` is made without repeats once it is full and this long (``compact_deps``)
-const COMPACT_DEPS_AT: usize = 1 << 19;
+/// ``Solver::deps`` is made without repeats once it is full and this long (``compact_deps``, a pass over
+/// every node and entry: at 2^19 it ran twice on Django, 4% of the fixpoint's instructions; at 2^20
+/// once, for under 1 MB more in use)
+const COMPACT_DEPS_AT: usize = 1 << 20;
 
-/// ``add`` tells a set's objects by marking them (``Marks``) from this size on; a smaller one is scanned
-const MARK_AT: usize = 8;
+/// Does ``add`` tell a set's objects by marking them (``Marks``), for this many values, rather than
+/// scan the set for each? (Marking costs a pass over the set: a few values scan it for less.)
+#[inline]
+fn worth_marking(set: usize, values: usize) -> bool {
+    set >= 8 && values >= 4
+}
 
 /// a node with fewer copy edges than this tells a new edge from the ones it has by reading its list;
 /// the edges of the others are in ``Solver::copy_set`` (most nodes have one or two: a set of every
@@ -421,8 +427,9 @@ pub struct Solver<H: Host> {
     position_names: Vec<S>,
     /// the copy edges of the nodes that have at least ``COPY_SCAN``
     copy_set: FxSet<(N, N)>,
-    /// scratch for ``add``
+    /// scratch for ``add`` (a node's set) and ``collapse`` (what it keeps)
     marks: Marks,
+    out_marks: Marks,
     extended: FxSet<S>,
     pub fact_count: usize,
     pub expr_count: usize,
@@ -669,6 +676,7 @@ impl<H: Host> Solver<H> {
             position_names: Vec::new(),
             copy_set: FxSet::default(),
             marks: Marks::default(),
+            out_marks: Marks::default(),
             extended: FxSet::default(),
             fact_count: 0,
             expr_count: 0,
@@ -837,11 +845,11 @@ impl<H: Host> Solver<H> {
         }
     }
 
-    fn val_into(&self, v: &Val, out: &mut OSet) {
+    fn val_into(&mut self, v: &Val, out: &mut OSet) {
         match v {
             Val::Empty => {}
-            Val::Node(n) => out.extend(self.pts(*n)),
-            Val::Own(items) | Val::Flow(_, items) => out.extend(items),
+            Val::Node(n) => out.extend_marked(objects(&self.nodes[*n as usize], &self.sets), &mut self.marks),
+            Val::Own(items) | Val::Flow(_, items) => out.extend_marked(items, &mut self.marks),
         }
     }
 
@@ -1516,13 +1524,15 @@ impl<H: Host> Solver<H> {
         if objs.is_empty() {
             return;
         }
+        // the node whose set ``self.marks`` holds (``NO_DEP``: none)
+        let mut marked_node = NO_DEP;
         {
             let data = &self.nodes[key as usize];
             if data.capped {
                 return;
             }
             let current = objects(data, &self.sets);
-            if current.len() < MARK_AT || objs.len() < 2 {
+            if !worth_marking(current.len(), objs.len()) {
                 if objs.iter().all(|o| current.contains(o)) {
                     return;
                 }
@@ -1531,6 +1541,7 @@ impl<H: Host> Solver<H> {
                 for &o in current {
                     self.marks.mark(o);
                 }
+                marked_node = key;
                 if objs.iter().all(|&o| self.marks.has(o)) {
                     return;
                 }
@@ -1558,8 +1569,9 @@ impl<H: Host> Solver<H> {
                 continue; // frozen: whoever reads it knows it is incomplete
             }
             // a large set's objects marked, to tell each value in it without a scan
-            let marked = self.pts(node).len() >= MARK_AT && values.len() >= 2;
-            if marked {
+            let marked = worth_marking(self.pts(node).len(), values.len());
+            if marked && marked_node != node {
+                marked_node = node;
                 self.marks.clear();
                 let (nodes, sets, marks) = (&self.nodes, &self.sets, &mut self.marks);
                 for &o in objects(&nodes[node as usize], sets) {
@@ -1619,6 +1631,9 @@ impl<H: Host> Solver<H> {
             for &obj in grown.iter() {
                 push_object(data, &mut self.sets, obj);
             }
+            if marked_node == node {
+                marked_node = NO_DEP; // (the marks miss what it just took)
+            }
             data.capped = capped;
             // (the order readers are queued in does not matter: each batch is sorted)
             let mut entry = data.deps;
@@ -1661,6 +1676,11 @@ impl<H: Host> Solver<H> {
     /// (``marked``: ``self.marks`` holds the node's set)
     fn collapse(&mut self, node: N, values: &[O], marked: bool) -> Vec<O> {
         let mut out: Vec<O> = Vec::with_capacity(values.len());
+        // what ``out`` holds, marked where scanning it for each value would cost more
+        let out_marked = values.len() >= 8;
+        if out_marked {
+            self.out_marks.clear();
+        }
         // per class, its instances in the node's set and in ``out`` (counted at the first site
         // instance that asks, then kept as ``out`` grows: a count per value was a scan of both)
         let mut counts: Option<SmallVec<[(S, usize); 8]>> = None;
@@ -1673,12 +1693,16 @@ impl<H: Host> Solver<H> {
             }
         }
         for &obj in values {
+            let in_out = |out: &Vec<O>, marks: &Marks, o: O| if out_marked { marks.has(o) } else { out.contains(&o) };
             let cls = match self.objs.key(obj) {
                 ObjKey::I(cls, site) if site != SUMMARY => cls,
                 _ => {
                     // (a summary an earlier site instance became may be here already)
-                    if !out.contains(&obj) {
+                    if !in_out(&out, &self.out_marks, obj) {
                         out.push(obj);
+                        if out_marked {
+                            self.out_marks.mark(obj);
+                        }
                         if let Some(counts) = &mut counts {
                             count_in(counts, &self.objs, obj);
                         }
@@ -1691,7 +1715,7 @@ impl<H: Host> Solver<H> {
             let holds = |o: O| if marked { self.marks.has(o) } else { current.contains(&o) };
             let chosen = if holds(obj) {
                 obj
-            } else if holds(summary) || out.contains(&summary) {
+            } else if holds(summary) || in_out(&out, &self.out_marks, summary) {
                 continue;
             } else {
                 let objs = &self.objs;
@@ -1708,6 +1732,9 @@ impl<H: Host> Solver<H> {
                 if count >= MAX_SITE_INSTANCES { summary } else { obj }
             };
             out.push(chosen);
+            if out_marked {
+                self.out_marks.mark(chosen);
+            }
             if let Some(counts) = &mut counts {
                 count_in(counts, &self.objs, chosen);
             }
