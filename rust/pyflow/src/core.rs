@@ -339,13 +339,18 @@ impl OSet {
         if self.contains(o) {
             return false;
         }
+        self.push_new(o);
+        true
+    }
+    /// add an object not in the set
+    #[inline]
+    fn push_new(&mut self, o: O) {
         self.v.push(o);
         if let Some(index) = &mut self.index {
             index.insert(o);
         } else if self.v.len() > INDEX_AT {
             self.index = Some(Box::new(self.v.iter().copied().collect()));
         }
-        true
     }
     /// add objects without repeats among themselves (every set here is such)
     pub fn extend(&mut self, items: &[O]) {
@@ -360,7 +365,57 @@ impl OSet {
             self.insert(o);
         }
     }
+    /// ``extend``, telling the set's objects by ``marks`` where a scan per item would cost more (the same
+    /// objects in the same order)
+    pub fn extend_marked(&mut self, items: &[O], marks: &mut Marks) {
+        if self.index.is_some() || self.v.len() < 8 || items.len() < 4 {
+            return self.extend(items);
+        }
+        marks.clear();
+        for &o in self.v.iter() {
+            marks.mark(o);
+        }
+        for &o in items {
+            if !marks.has(o) {
+                marks.mark(o);
+                self.push_new(o);
+            }
+        }
+    }
     pub fn is_empty(&self) -> bool {
         self.v.is_empty()
+    }
+}
+
+/// Membership of one set of objects at a time, each test a read: an object's stamp is the generation
+/// of the last set marked that holds it (``add`` asks whether each of many objects is in a node's set
+/// of up to ``MAX_SET_SIZE``, which a scan made quadratic).
+#[derive(Default)]
+pub struct Marks {
+    stamps: Vec<u32>,
+    generation: u32,
+}
+
+impl Marks {
+    /// forget the set marked before
+    pub fn clear(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            // (the stamps wrapped around: none may pass for the new generation)
+            self.stamps.iter_mut().for_each(|s| *s = 0);
+            self.generation = 1;
+        }
+    }
+    #[inline]
+    pub fn mark(&mut self, o: O) {
+        let at = o as usize;
+        if at >= self.stamps.len() {
+            self.stamps.resize(at + 1 + at / 2, 0);
+        }
+        self.stamps[at] = self.generation;
+    }
+    #[inline]
+    pub fn has(&self, o: O) -> bool {
+        self.stamps.get(o as usize) == Some(&self.generation)
     }
 }

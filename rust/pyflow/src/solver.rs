@@ -185,18 +185,41 @@ const OWNER_CTX: u32 = 2 << 30;
 /// A node's key in ``Solver::node_map``: the owner's id with its kind in the two top bits, the
 /// context (or 0), the name. (Strings and objects are interned far below 2^30.)
 #[inline]
-fn node_key(owner: Owner, name: S) -> [u32; 3] {
+fn node_key(owner: Owner, name: S) -> NodeKey {
     let (id, mark, ctx) = match owner {
         Owner::Sym(s) => (s, 0, 0),
         Owner::Obj(o) => (o, OWNER_OBJ, 0),
         Owner::Ctx(fid, c) => (fid, OWNER_CTX, c),
     };
     assert!(id < OWNER_OBJ, "more than 2^30 strings or objects");
-    [id | mark, ctx, name]
+    NodeKey([id | mark, ctx, name])
 }
 
-/// ``Solver::deps`` is made without repeats once it is full and this long (``compact_deps``)
-const COMPACT_DEPS_AT: usize = 1 << 19;
+/// ``node_key``'s three words, hashed as two (an array hashes its length, then its bytes a chunk at a
+/// time: a third of the cost of ``Solver::node``)
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct NodeKey([u32; 3]);
+
+impl std::hash::Hash for NodeKey {
+    #[inline]
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        let [owner, ctx, name] = self.0;
+        state.write_u64(u64::from(owner) | u64::from(ctx) << 32);
+        state.write_u32(name);
+    }
+}
+
+/// ``Solver::deps`` is made without repeats once it is full and this long (``compact_deps``, a pass over
+/// every node and entry: at 2^19 it ran twice on Django, 4% of the fixpoint's instructions; at 2^20
+/// once, for under 1 MB more in use)
+const COMPACT_DEPS_AT: usize = 1 << 20;
+
+/// Does ``add`` tell a set's objects by marking them (``Marks``), for this many values, rather than
+/// scan the set for each? (Marking costs a pass over the set: a few values scan it for less.)
+#[inline]
+fn worth_marking(set: usize, values: usize) -> bool {
+    set >= 8 && values >= 4
+}
 
 /// a node with fewer copy edges than this tells a new edge from the ones it has by reading its list;
 /// the edges of the others are in ``Solver::copy_set`` (most nodes have one or two: a set of every
@@ -324,7 +347,7 @@ pub struct Solver<H: Host> {
     pub objs: Objects,
     pub names: Names,
     /// nodes by owner and name (``node_key``: 12 bytes, where ``(Owner, S)`` takes 16)
-    node_map: FxMap<[u32; 3], N>,
+    node_map: FxMap<NodeKey, N>,
     /// the copy edges leaving each node, as linked lists (a target, the next entry), newest first
     copies: Vec<(N, u32)>,
     waiting: FxMap<N, Vec<u32>>,
@@ -404,6 +427,9 @@ pub struct Solver<H: Host> {
     position_names: Vec<S>,
     /// the copy edges of the nodes that have at least ``COPY_SCAN``
     copy_set: FxSet<(N, N)>,
+    /// scratch for ``add`` (a node's set) and ``collapse`` (what it keeps)
+    marks: Marks,
+    out_marks: Marks,
     extended: FxSet<S>,
     pub fact_count: usize,
     pub expr_count: usize,
@@ -649,6 +675,8 @@ impl<H: Host> Solver<H> {
             hash_names: FxMap::default(),
             position_names: Vec::new(),
             copy_set: FxSet::default(),
+            marks: Marks::default(),
+            out_marks: Marks::default(),
             extended: FxSet::default(),
             fact_count: 0,
             expr_count: 0,
@@ -817,11 +845,11 @@ impl<H: Host> Solver<H> {
         }
     }
 
-    fn val_into(&self, v: &Val, out: &mut OSet) {
+    fn val_into(&mut self, v: &Val, out: &mut OSet) {
         match v {
             Val::Empty => {}
-            Val::Node(n) => out.extend(self.pts(*n)),
-            Val::Own(items) | Val::Flow(_, items) => out.extend(items),
+            Val::Node(n) => out.extend_marked(objects(&self.nodes[*n as usize], &self.sets), &mut self.marks),
+            Val::Own(items) | Val::Flow(_, items) => out.extend_marked(items, &mut self.marks),
         }
     }
 
@@ -1496,20 +1524,35 @@ impl<H: Host> Solver<H> {
         if objs.is_empty() {
             return;
         }
+        // the node whose set ``self.marks`` holds (``NO_DEP``: none)
+        let mut marked_node = NO_DEP;
         {
             let data = &self.nodes[key as usize];
             if data.capped {
                 return;
             }
             let current = objects(data, &self.sets);
-            if objs.iter().all(|o| current.contains(o)) {
-                return;
+            if !worth_marking(current.len(), objs.len()) {
+                if objs.iter().all(|o| current.contains(o)) {
+                    return;
+                }
+            } else {
+                self.marks.clear();
+                for &o in current {
+                    self.marks.mark(o);
+                }
+                marked_node = key;
+                if objs.iter().all(|&o| self.marks.has(o)) {
+                    return;
+                }
             }
         }
-        let mut pending: Vec<(N, Vec<O>)> = Vec::new();
+        // (the objects inline: most that flow on are a few, and a heap vector each was a third of the
+        // allocations of the fixpoint)
+        let mut pending: Vec<(N, Objs)> = Vec::new();
         let mut first = true;
         loop {
-            let (node, owned): (N, Option<Vec<O>>) = if first {
+            let (node, owned): (N, Option<Objs>) = if first {
                 first = false;
                 (key, None)
             } else {
@@ -1525,8 +1568,18 @@ impl<H: Host> Solver<H> {
             if self.nodes[node as usize].capped {
                 continue; // frozen: whoever reads it knows it is incomplete
             }
+            // a large set's objects marked, to tell each value in it without a scan
+            let marked = worth_marking(self.pts(node).len(), values.len());
+            if marked && marked_node != node {
+                marked_node = node;
+                self.marks.clear();
+                let (nodes, sets, marks) = (&self.nodes, &self.sets, &mut self.marks);
+                for &o in objects(&nodes[node as usize], sets) {
+                    marks.mark(o);
+                }
+            }
             let collapsed: Option<Vec<O>> = if values.iter().any(|&o| self.is_site_instance(o)) {
-                Some(self.collapse(node, values))
+                Some(self.collapse(node, values, marked))
             } else {
                 None
             };
@@ -1535,19 +1588,21 @@ impl<H: Host> Solver<H> {
                 None => values,
             };
             // the objects new to the node
-            let mut grown: SmallVec<[O; 8]> = SmallVec::new();
+            let mut grown: Objs = Objs::new();
             let mut capped = false;
             let current = self.pts(node);
+            let marks = &self.marks;
+            let holds = |obj: O| if marked { marks.has(obj) } else { current.contains(&obj) };
             if current.len() + values.len() <= MAX_SET_SIZE {
                 for &obj in values.iter() {
-                    if !current.contains(&obj) {
+                    if !holds(obj) {
                         grown.push(obj);
                         capped |= obj == CAPPED;
                     }
                 }
             } else {
                 for &obj in values.iter() {
-                    if current.contains(&obj) || grown.contains(&obj) {
+                    if holds(obj) || grown.contains(&obj) {
                         continue;
                     }
                     if current.len() + grown.len() >= MAX_SET_SIZE {
@@ -1569,8 +1624,15 @@ impl<H: Host> Solver<H> {
                 grown.push(CAPPED);
                 capped = true;
             }
+            if data.len as usize > INLINE_OBJECTS && grown.len() > 1 {
+                // (room for them all at once: pushed one by one, a set grew several times in one add)
+                self.sets[data.objs[0] as usize].reserve(grown.len());
+            }
             for &obj in grown.iter() {
                 push_object(data, &mut self.sets, obj);
+            }
+            if marked_node == node {
+                marked_node = NO_DEP; // (the marks miss what it just took)
             }
             data.capped = capped;
             // (the order readers are queued in does not matter: each batch is sorted)
@@ -1595,7 +1657,6 @@ impl<H: Host> Solver<H> {
             }
             let data = &self.nodes[node as usize];
             if data.copies != NO_DEP {
-                let grown: Vec<O> = grown.to_vec();
                 let mut targets: SmallVec<[N; 8]> = SmallVec::new();
                 let mut entry = data.copies;
                 while entry != NO_DEP {
@@ -1612,35 +1673,71 @@ impl<H: Host> Solver<H> {
     }
 
     /// ``_collapse``: past ``MAX_SITE_INSTANCES`` instances of a class, its summary joins instead
-    fn collapse(&mut self, node: N, values: &[O]) -> Vec<O> {
+    /// (``marked``: ``self.marks`` holds the node's set)
+    fn collapse(&mut self, node: N, values: &[O], marked: bool) -> Vec<O> {
         let mut out: Vec<O> = Vec::with_capacity(values.len());
+        // what ``out`` holds, marked where scanning it for each value would cost more
+        let out_marked = values.len() >= 8;
+        if out_marked {
+            self.out_marks.clear();
+        }
+        // per class, its instances in the node's set and in ``out`` (counted at the first site
+        // instance that asks, then kept as ``out`` grows: a count per value was a scan of both)
+        let mut counts: Option<SmallVec<[(S, usize); 8]>> = None;
+        fn count_in(counts: &mut SmallVec<[(S, usize); 8]>, objs: &Objects, o: O) {
+            if let ObjKey::I(c, _) = objs.key(o) {
+                match counts.iter_mut().find(|entry| entry.0 == c) {
+                    Some(entry) => entry.1 += 1,
+                    None => counts.push((c, 1)),
+                }
+            }
+        }
         for &obj in values {
+            let in_out = |out: &Vec<O>, marks: &Marks, o: O| if out_marked { marks.has(o) } else { out.contains(&o) };
             let cls = match self.objs.key(obj) {
                 ObjKey::I(cls, site) if site != SUMMARY => cls,
                 _ => {
                     // (a summary an earlier site instance became may be here already)
-                    if !out.contains(&obj) {
+                    if !in_out(&out, &self.out_marks, obj) {
                         out.push(obj);
+                        if out_marked {
+                            self.out_marks.mark(obj);
+                        }
+                        if let Some(counts) = &mut counts {
+                            count_in(counts, &self.objs, obj);
+                        }
                     }
                     continue;
                 }
             };
             let summary = self.objs.summary(obj, cls);
-            let current: &[O] = self.pts(node);
-            if current.contains(&obj) {
-                out.push(obj);
+            let current: &[O] = objects(&self.nodes[node as usize], &self.sets);
+            let holds = |o: O| if marked { self.marks.has(o) } else { current.contains(&o) };
+            let chosen = if holds(obj) {
+                obj
+            } else if holds(summary) || in_out(&out, &self.out_marks, summary) {
                 continue;
+            } else {
+                let objs = &self.objs;
+                let counts = counts.get_or_insert_with(|| {
+                    let mut counts = SmallVec::new();
+                    for &o in current.iter().chain(out.iter()) {
+                        if objs.tag(o) == Tag::I {
+                            count_in(&mut counts, objs, o);
+                        }
+                    }
+                    counts
+                });
+                let count = counts.iter().find(|entry| entry.0 == cls).map_or(0, |entry| entry.1);
+                if count >= MAX_SITE_INSTANCES { summary } else { obj }
+            };
+            out.push(chosen);
+            if out_marked {
+                self.out_marks.mark(chosen);
             }
-            if current.contains(&summary) || out.contains(&summary) {
-                continue;
+            if let Some(counts) = &mut counts {
+                count_in(counts, &self.objs, chosen);
             }
-            let objs = &self.objs;
-            let count = current
-                .iter()
-                .chain(out.iter())
-                .filter(|&&o| objs.tag(o) == Tag::I && matches!(objs.key(o), ObjKey::I(c, _) if c == cls))
-                .count();
-            out.push(if count >= MAX_SITE_INSTANCES { summary } else { obj });
         }
         out
     }
