@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, Span, SymbolKind
 from codeknit.languages.engine import CALLABLE_KINDS, Adapter, Context, ScopeIndex, file_symbol, node_span
 from codeknit.languages.python.branches import branch_regions, conditions_at, static_branches
 from codeknit.languages.python.branches import warm as warm_branches
@@ -14,6 +14,7 @@ from codeknit.languages.python.flow import build_flow, compiled_walk
 from codeknit.languages.python.names import (
     CLASS_NAME,
     TYPE_COMMENT,
+    annotation_values,
     call_chain,
     cast_type,
     dotted,
@@ -117,28 +118,6 @@ class PythonAdapter(Adapter):
     plain_value_types = frozenset({"identifier"})
     plain_chain_types = frozenset({"attribute", "dotted_name"})
 
-    def value_scope(self, ctx: Context, scope_of: Callable[[int, int], int]) -> Callable[[int, int], int]:
-        """A decorator, a default value, an annotation or a base class is evaluated in the scope around
-        the definition it is written in: a use in a definition's header belongs to that definition's parent."""
-        headers = ctx.state.get("python.headers")
-        if not isinstance(headers, dict) or not headers:
-            return scope_of
-        # per symbol with a header: its ranges (in source order) and the scope they are evaluated in
-        owned = {index: (ranges, ranges[-1][1], symbol.parent) for index, symbol in enumerate(ctx.extraction.symbols)
-                 if index and (ranges := headers.get(id(symbol)))}
-        get = owned.get
-
-        def scope(start: int, end: int) -> int:
-            found = scope_of(start, end)
-            header = get(found)
-            if header is not None and start < header[1]:
-                for first, last in header[0]:
-                    if first <= start and end <= last:
-                        return header[2]
-            return found
-
-        return scope
-
     # -- definitions ---------------------------------------------------------------
 
     def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
@@ -149,6 +128,11 @@ class PythonAdapter(Adapter):
         enclosing = _open_definitions(ctx, node)
         in_class = enclosing is not None and enclosing.type == "class_definition"
         at_module = enclosing is None
+        # an assignment anywhere at module level or in a class body (also inside if/try/for/with
+        # blocks there) defines a variable or a field; one in a function binds a local (``@local``: half of
+        # the definitions the query finds, left before any other work)
+        if kind in ("variable", "field") and not (at_module or in_class):
+            return None
         # a name bound again in the same module or class body is the same variable: its first binding
         # defines it, an assignment after that writes it (``@reference.write``; ``Task = _CTask`` after
         # ``class Task``, a C version replacing the Python one, writes the class)
@@ -156,10 +140,6 @@ class PythonAdapter(Adapter):
         assert isinstance(assigned, set)
         key = (None if enclosing is None else enclosing.start_byte, ctx.text(name))
         if kind in ("variable", "field"):
-            # an assignment anywhere at module level or in a class body (also inside if/try/for/with
-            # blocks there) defines a variable or a field; one in a function binds a local (``@local``)
-            if not (at_module or in_class):
-                return None
             kind = "field" if in_class else "variable"
             if at_module and _module_imports(ctx).get(key[1], node.start_byte) < node.start_byte:
                 return None  # (``except ImportError: ssl = None`` writes the imported name)
@@ -370,13 +350,19 @@ class PythonAdapter(Adapter):
         if kind == "type":
             type_uses(ctx, node, scope)
             return
-        # (a call: ``rows[0].render()`` and ``backend().sleep()`` too)
-        found = element_chain(node, ctx) if kind == "call" else dotted(node, ctx)
-        if kind == "call" and found is not None and not found[1]:
-            found = call_chain(node, ctx)
-        if found is None:
-            return
-        text, head_known, last = found
+        plain = _plain_chain(ctx, node)
+        if plain is not None:  # (most references: the name or chain as written, at its last name)
+            text, span = plain
+            head_known = True
+        else:
+            # (a call: ``rows[0].render()`` and ``backend().sleep()`` too)
+            found = element_chain(node, ctx) if kind == "call" else dotted(node, ctx)
+            if kind == "call" and found is not None and not found[1]:
+                found = call_chain(node, ctx)
+            if found is None:
+                return
+            text, head_known, last = found
+            span = node_span(last)
         if kind == "call":
             # ``super()`` itself is a call of the builtin (recorded, like ``len()``); ``super().m()`` is
             # recorded as a call of ``m`` as well
@@ -388,7 +374,7 @@ class PythonAdapter(Adapter):
             # the decorated definition is the innermost symbol starting at this decorator's line
             if text in _FLAG_DECORATORS or text in ("property",) or text.endswith(".setter"):
                 return
-        ctx.add_ref(scope, edge, text, node_span(last), head_known=head_known)
+        ctx.add_ref(scope, edge, text, span, head_known=head_known)
 
     # -- imports ----------------------------------------------------------------------
 
@@ -433,6 +419,7 @@ class PythonAdapter(Adapter):
 
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
         symbols = ctx.extraction.symbols
+        _header_values(ctx)
         self._local_types(ctx, scopes)
         narrowing(ctx, scopes)
         self._keywords(ctx, scopes)
@@ -846,6 +833,33 @@ _MAIN_GUARDS = frozenset({'__name__=="__main__"', '"__main__"==__name__'})
 _EDGES = {"call": EdgeKind.CALLS, "inherits": EdgeKind.INHERITS, "decorates": EdgeKind.DECORATES}
 
 
+#: a name or a member chain of names written plainly, in ASCII (``self.items.append``)
+_PLAIN_NAMES = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
+#: the keywords whose text reads as a name (``None.__class__``: no name's member)
+_CONSTANT_HEADS = frozenset({"True", "False", "None"})
+
+
+def _plain_chain(ctx: Context, node: Node) -> tuple[str, Span] | None:
+    """``(text, span of the last name)`` of a name, or of a member chain written plainly in a file without syntax
+    errors (there, such text is a chain of names: what :func:`dotted` reads node by node, with a known head); None
+    for anything else."""
+    kind = node.type
+    if kind == "identifier":
+        return ctx.text(node), node_span(node)
+    if kind != "attribute":
+        return None
+    clean = ctx.state.get("python.clean")
+    if clean is None:
+        clean = ctx.state["python.clean"] = ctx.root is not None and not ctx.root.has_error
+    if not clean:
+        return None
+    start, end = node.byte_range
+    text = ctx.text_at(start, end)
+    if _PLAIN_NAMES.fullmatch(text) is None or text.partition(".")[0] in _CONSTANT_HEADS:
+        return None
+    return text, ctx.span_at(end - len(text) + text.rfind(".") + 1, end)  # (ASCII: a character is a byte)
+
+
 def _open_definitions(ctx: Context, node: Node) -> Node | None:
     """The innermost function, class or lambda around ``node``, from the definitions already seen.
 
@@ -1032,6 +1046,38 @@ def _set_header(ctx: Context, symbol: RawSymbol, *ranges: tuple[int, int] | None
     headers = ctx.state.setdefault("python.headers", {})
     assert isinstance(headers, dict)
     headers[id(symbol)] = tuple(r for r in ranges if r is not None)
+
+
+def _header_values(ctx: Context) -> None:
+    """A decorator, a default value, an annotation or a base class is evaluated in the scope around the definition
+    it is written in: a value use in a definition's header belongs to that definition's parent. The engine gives
+    each use the innermost definition around it, in its compiled loop (a scope function of the adapter's own would
+    be called back per use, most of a file's); the uses in headers are moved here, before any is read. A name in a
+    string annotation keeps the scope its type use has (:func:`names.annotation_values`)."""
+    headers = ctx.state.get("python.headers")
+    values = ctx.values
+    if not isinstance(headers, dict) or not headers or not values:
+        return
+    span_at = ctx.span_at
+    # per symbol with a header: the spans of its ranges (in source order), where the last ends, and its parent
+    owned: dict[int, tuple[list[Span], tuple[int, ...], int]] = {}
+    for index, symbol in enumerate(ctx.extraction.symbols):
+        if index and (ranges := headers.get(id(symbol))):
+            spans = [span_at(first, last) for first, last in ranges]
+            owned[index] = (spans, spans[-1][2:], symbol.parent)
+    get = owned.get
+    annotated = annotation_values(ctx)
+    moved: list[tuple[Span, int]] = []
+    for span, value in values.items():
+        header = get(value[1])
+        if header is not None and span < header[1]:  # (a span before a 2-tuple: its start is before that point)
+            for first in header[0]:
+                if first[:2] <= span[:2] and span[2:] <= first[2:] and span not in annotated:
+                    moved.append((span, header[2]))
+                    break
+    for span, parent in moved:
+        text, _scope, role, known = values[span]
+        values[span] = (text, parent, role, known)
 
 
 def _in_header(ctx: Context, node: Node, scope: int) -> bool:
