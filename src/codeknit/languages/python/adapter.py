@@ -74,7 +74,8 @@ _RECEIVING = frozenset({SymbolKind.METHOD, SymbolKind.PROPERTY, SymbolKind.SETTE
 
 #: the kinds of the definitions a ``def`` or ``class`` of the same name rebinds (``_rebindings``):
 #: a kind looked up in a set, not its category read through the enum's property per symbol
-_REBOUND = CALLABLE_KINDS | {SymbolKind.PROPERTY} | {kind for kind in SymbolKind if kind.category is Category.TYPE}
+_TYPE_KINDS = frozenset(kind for kind in SymbolKind if kind.category is Category.TYPE)
+_REBOUND = CALLABLE_KINDS | {SymbolKind.PROPERTY} | _TYPE_KINDS
 
 #: enum members read per definition or use, held here: a read off the enum's class goes through its metaclass
 #: (about 900 instructions in Python 3.11, against a global's few)
@@ -221,8 +222,7 @@ class PythonAdapter(Adapter):
     def _function(self, ctx: Context, symbol: RawSymbol, node: Node, outer: Node, in_class: bool) -> None:
         decorators = self._decorators(ctx, outer)
         properties: dict[str, PropertyValue] = {}
-        first = node.child(0) if node.child_count else None
-        if first is not None and first.type == "async":
+        if ctx.source.startswith(b"async", node.start_byte):  # (its first child is the keyword: ``async def``)
             properties["async"] = True
         rest: list[str] = []
         for decorator in decorators:
@@ -470,7 +470,9 @@ class PythonAdapter(Adapter):
                     refs.append(RawRef(max(scope, 0), _REFERENCES, f"{klass[0]}.{ctx.text(name)}", node_span(name),
                                        role=_READ))
                 continue
-            callee = dotted(match["adapter.keyword_callee"][0], ctx)
+            callee_node = match["adapter.keyword_callee"][0]
+            plain = _plain_text(ctx, callee_node)
+            callee = (plain, True) if plain is not None else dotted(callee_node, ctx)
             if callee is None or not callee[1]:
                 continue
             refs.append(RawRef(max(scope, 0), _REFERENCES, f"{callee[0]}({ctx.text(name)}=)", node_span(name),
@@ -659,7 +661,8 @@ class PythonAdapter(Adapter):
                     new_instances.add((scope, name))
                 else:
                     found = _class_called(ctx, callee[0], symbols, scope) or ""
-                if target.parent is not None and target.parent.child_by_field_name("type") is not None:
+                statement = target.parent  # (a parent is found by a walk down from the root: read once)
+                if statement is not None and statement.child_by_field_name("type") is not None:
                     continue  # ``x: Foo = make()``: the annotation says what x holds (its own match, above)
                 if (scope, name) in annotated and callee[0].parent is not None and \
                         callee[0].parent.parent is not None and callee[0].parent.parent.type == "await":
@@ -839,24 +842,38 @@ _PLAIN_NAMES = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*"
 _CONSTANT_HEADS = frozenset({"True", "False", "None"})
 
 
-def _plain_chain(ctx: Context, node: Node) -> tuple[str, Span] | None:
-    """``(text, span of the last name)`` of a name, or of a member chain written plainly in a file without syntax
-    errors (there, such text is a chain of names: what :func:`dotted` reads node by node, with a known head); None
-    for anything else."""
-    kind = node.type
-    if kind == "identifier":
-        return ctx.text(node), node_span(node)
-    if kind != "attribute":
-        return None
+def _clean_tree(ctx: Context) -> bool:
+    """Has the file's tree no syntax error (no ``ERROR`` or missing node)? Asked once per file."""
     clean = ctx.state.get("python.clean")
     if clean is None:
         clean = ctx.state["python.clean"] = ctx.root is not None and not ctx.root.has_error
-    if not clean:
+    return bool(clean)
+
+
+def _plain_text(ctx: Context, node: Node) -> str | None:
+    """The text of a name, or of a member chain written plainly in a file without syntax errors (there, such text
+    is a chain of names: what :func:`dotted` reads node by node, with a known head); None for anything else."""
+    kind = node.type
+    if kind == "identifier":
+        return ctx.text(node)
+    if kind != "attribute":
         return None
-    start, end = node.byte_range
-    text = ctx.text_at(start, end)
+    if not _clean_tree(ctx):
+        return None
+    text = ctx.text(node)
     if _PLAIN_NAMES.fullmatch(text) is None or text.partition(".")[0] in _CONSTANT_HEADS:
         return None
+    return text
+
+
+def _plain_chain(ctx: Context, node: Node) -> tuple[str, Span] | None:
+    """``(text, span of the last name)`` of a name or a plain member chain (:func:`_plain_text`); else None."""
+    text = _plain_text(ctx, node)
+    if text is None:
+        return None
+    if "." not in text:  # (a name)
+        return text, node_span(node)
+    end = node.end_byte
     return text, ctx.span_at(end - len(text) + text.rfind(".") + 1, end)  # (ASCII: a character is a byte)
 
 
@@ -960,6 +977,9 @@ _NAME_START = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 #: where a local's value is written, for :func:`_local_name_prefixes`: what ends a search up the tree
 _NAME_SCOPES = frozenset({"function_definition", "lambda", "class_definition", "module"})
+#: the nodes an assignment or a ``for`` statement may be found in, in a tree without syntax errors: the statements
+#: that hold blocks, and an assignment (``a = b = …``); :func:`_local_name_prefixes` enters no other
+_HOLDING_STATEMENTS = _COMPOUND | {"expression_statement", "assignment"}
 
 
 def _local_name_prefixes(ctx: Context, name: Node) -> list[str]:
@@ -976,6 +996,7 @@ def _local_name_prefixes(ctx: Context, name: Node) -> list[str]:
         return []
     assigned: dict[str, list[Node]] = {}  # (a name → the values the function assigns it)
     looped: list[Node] = []  # (what ``for <local> in …`` iterates)
+    clean = _clean_tree(ctx)
     pending = list(scope.children)
     while pending:
         node = pending.pop()
@@ -990,7 +1011,8 @@ def _local_name_prefixes(ctx: Context, name: Node) -> list[str]:
             left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
             if left is not None and right is not None and left.type == "identifier" and ctx.text(left) == local:
                 looped.append(right)
-        pending.extend(node.children)
+        if kind in _HOLDING_STATEMENTS or not clean:  # (an expression holds no statement: not walked)
+            pending.extend(node.children)
     values = list(assigned.get(local, ()))
     for iterated in looped:
         sources = assigned.get(ctx.text(iterated), ()) if iterated.type == "identifier" else (iterated,)
@@ -1093,8 +1115,13 @@ def _in_header(ctx: Context, node: Node, scope: int) -> bool:
     ranges = headers.get(id(ctx.extraction.symbols[scope]))
     if not ranges:
         return False
-    start, end = node.start_byte, node.end_byte
-    return any(first <= start and end <= last for first, last in ranges)
+    start, end = node.byte_range
+    if start >= ranges[-1][1]:  # (after the header, in the body: most uses)
+        return False
+    for first, last in ranges:
+        if first <= start and end <= last:
+            return True
+    return False
 
 
 def _member_visibility(name: str) -> str | None:
@@ -1136,7 +1163,7 @@ def _return_verdict(ctx: Context, scopes: ScopeIndex, statement: Node, verdicts:
     raw = symbols[scope]
     annotated = ctx.state.get("python.annotated returns", set())
     assert isinstance(annotated, set)
-    if (raw.kind not in CALLABLE_KINDS and raw.kind is not SymbolKind.PROPERTY) or scope in annotated:
+    if (raw.kind not in CALLABLE_KINDS and raw.kind is not _PROPERTY) or scope in annotated:
         verdicts[scope] = ""  # (a property's getter returns what reading it gives)
         return
     values = [c for c in statement.named_children if c.type != "comment"]
@@ -1144,7 +1171,7 @@ def _return_verdict(ctx: Context, scopes: ScopeIndex, statement: Node, verdicts:
         return  # (``return``: None, which a type checker's Optional lets be read as the other returns)
     text = ""
     value = values[0]
-    in_class = raw.parent > 0 and symbols[raw.parent].kind.category is Category.TYPE
+    in_class = raw.parent > 0 and symbols[raw.parent].kind in _TYPE_KINDS
     receiver = raw.receiver if in_class and "static" not in raw.properties else None
     if len(values) == 1 and receiver is not None:
         if "classmethod" in raw.properties:  # ``return cls(…)``: an instance of the class
