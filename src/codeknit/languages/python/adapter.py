@@ -247,7 +247,7 @@ class PythonAdapter(Adapter):
             None if parameters is None else (parameters.start_byte, parameters.end_byte),
         )
         params, typed = _parameters(ctx, parameters)
-        if any(annotation.rpartition(".")[2] == "Self" for annotation in typed.values()):
+        if typed and any(annotation.rpartition(".")[2] == "Self" for annotation in typed.values()):
             # ``other: Self`` (PEP 673), also in a function nested in a method (``def on_update(self: Self)``): an
             # instance of the innermost class around it, as ``-> Self`` below (outside a class: no type)
             around = _class_around(ctx, outer)
@@ -270,7 +270,7 @@ class PythonAdapter(Adapter):
                 # ``-> Self`` (PEP 673): an instance of the class the method is called on, named by the class that
                 # defines it (a subclass's own members are not found through it; no outside ``typing.Self``)
                 symbol.declared_type = _class_name(ctx, outer)
-        rendered = ", ".join(text for text, _ in params)
+        rendered = ", ".join([text for text, _ in params])
         if symbol.kind is _PROPERTY:
             symbol.signature = f"{symbol.name}: {ctx.squeezed(returns)}" if returns else symbol.name
         else:
@@ -1400,9 +1400,12 @@ def _parameters(ctx: Context, parameters: Node | None) -> tuple[list[tuple[str, 
             if kind in ("keyword_separator", "positional_separator"):
                 out.append(("*", "*") if kind == "keyword_separator" else ("/", "/"))
             continue
-        name_node = child if not where else child.named_children[0] if where == "first" else (
-            child.child_by_field_name("name"))
-        type_node = child.child_by_field_name("type")
+        if not where:  # (a plain name, ``*args``, ``**kwargs``: no annotation, no default)
+            text = ctx.text(child)
+            out.append((text, text.lstrip("*")))
+            continue
+        name_node = child.named_children[0] if where == "first" else child.child_by_field_name("name")
+        type_node = child.child_by_field_name("type") if kind != "default_parameter" else None  # (it has none)
         text = ctx.text(name_node)
         rendered = f"{text}: {ctx.squeezed(type_node)}" if type_node is not None else text
         out.append((f"{rendered}=…" if where == "name" else rendered, text.lstrip("*")))
