@@ -400,7 +400,9 @@ class PythonAdapter(Adapter):
                 module = ctx.text(module_node)
         names = [(name, name if alias is None else alias) for name, alias, _node in listed]
         name_spans = [node_span(name_node) for _name, _alias, name_node in listed]
-        star = any(child.type == "wildcard_import" for child in node.named_children)
+        # (``*`` or names: in a tree without syntax errors, a statement that names what it imports has no ``*``)
+        star = (not listed or not _clean_tree(ctx)) and any(
+            child.type == "wildcard_import" for child in node.named_children)
         # the statement's own occurrence is its module's name (each imported name has its own)
         imports.append(
             RawImport(scope, module, span, names=tuple(names), star=star, level=level, name_spans=tuple(name_spans),
@@ -457,12 +459,13 @@ class PythonAdapter(Adapter):
         ``Point`` is a class whose ``__init__`` is generated from its fields, and with nothing otherwise
         (the keyword names a parameter). In a match statement, ``case Point(x=0)`` reads ``Point.x``."""
         refs = ctx.extraction.refs
+        scope_of = scopes.sweep()  # (the keywords come in about source order)
         for match in ctx.matches:
             names = match.get("adapter.keyword")
             if not names:
                 continue
             name = names[0]
-            scope = scopes.enclosing(name.start_byte, name.end_byte)
+            scope = scope_of(*name.byte_range)
             pattern = match.get("adapter.keyword_class")
             if pattern:  # a match statement's ``case Point(x=0)``: a read of the attribute, on any class
                 klass = dotted(pattern[0], ctx)
@@ -613,12 +616,12 @@ class PythonAdapter(Adapter):
                     elements.append((scope, name, position))  # ``item = self._body[i][1]``: a position of one
                 continue
             if aliased:  # ``config = model.__config__``, ``loop = event_loop``: what that member or name holds
-                chain = dotted(aliased[0], ctx)
-                if chain is None or not chain[1] or "(" in chain[0] or (scope, name) in annotated:
+                held = _known_text(ctx, aliased[0])
+                if held is None or "(" in held or (scope, name) in annotated:
                     continue
-                found = f"={chain[0]}"
+                found = f"={held}"
                 if aliased[0].type == "identifier":  # (a name: below, where no other binding says what it holds)
-                    if chain[0] != name:  # (``x = x``: nothing said)
+                    if held != name:  # (``x = x``: nothing said)
                         named.append((scope, name, found))
                     continue
             elif items:  # ``for k, v in d.items()``: v is what ``for v in d.values()`` gives
@@ -646,10 +649,10 @@ class PythonAdapter(Adapter):
                         continue
                     found = through[1][0]
                 else:
-                    chain = dotted(iterated[0], ctx)
-                    if chain is None or not chain[1]:
+                    held = _known_text(ctx, iterated[0])
+                    if held is None:
                         continue
-                    found = f"*{chain[0]}()" if iterated_call else f"*{chain[0]}"  # an element of what it gives
+                    found = f"*{held}()" if iterated_call else f"*{held}"  # an element of what it gives
                 looped.append((scope, name, target, found))
             elif callee and (cast := cast_type(ctx, callee[0])) is not None:
                 # ``x = cast(Foo, value)``: what the cast says, as a type checker reads it (a union, or a type of no
@@ -1171,29 +1174,51 @@ def _return_verdict(ctx: Context, scopes: ScopeIndex, statement: Node, verdicts:
         return  # (``return``: None, which a type checker's Optional lets be read as the other returns)
     text = ""
     value = values[0]
+    kind = value.type
     in_class = raw.parent > 0 and symbols[raw.parent].kind in _TYPE_KINDS
     receiver = raw.receiver if in_class and "static" not in raw.properties else None
     if len(values) == 1 and receiver is not None:
         if "classmethod" in raw.properties:  # ``return cls(…)``: an instance of the class
-            function = value.child_by_field_name("function") if value.type == "call" else None
+            function = value.child_by_field_name("function") if kind == "call" else None
             if function is not None and function.type == "identifier" and ctx.text(function) == receiver:
                 text = symbols[raw.parent].name
-        elif value.type == "identifier" and ctx.text(value) == receiver:  # ``return self``
+        elif kind == "identifier" and ctx.text(value) == receiver:  # ``return self``
             text = symbols[raw.parent].name
-    if not text and len(values) == 1 and value.type == "call":
-        function = value.child_by_field_name("function")
-        called = dotted(function, ctx) if function is not None and _named_chain(function) else None
-        if called is not None and called[1] and called[0] != receiver:
-            text = f"{called[0]}()"
-    elif not text and len(values) == 1 and value.type == "identifier" and ctx.text(value) != receiver:
+    if not text and len(values) == 1 and kind == "call":
+        called = _named_text(ctx, value.child_by_field_name("function"))
+        if called is not None and called != receiver:
+            text = f"{called}()"
+    elif not text and len(values) == 1 and kind == "identifier" and ctx.text(value) != receiver:
         text = f"{_RETURNED_LOCAL}{ctx.text(value)}"  # (``conn = Conn(); return conn``: what the local holds, below)
-    elif not text and len(values) == 1 and value.type == "attribute" and _named_chain(value):
+    elif not text and len(values) == 1 and kind == "attribute":
         # ``return self._src.current``: what that attribute holds, read inside the function (``%``: the resolver's
         # ``Types.declared_at``), where its receiver, parameters and locals are seen
-        found = dotted(value, ctx)
-        if found is not None and found[1]:
-            text = f"%={found[0]}"
+        found = _named_text(ctx, value)
+        if found is not None:
+            text = f"%={found}"
     verdicts[scope] = text if verdicts.get(scope, text) == text else ""
+
+
+def _known_text(ctx: Context, node: Node) -> str | None:
+    """The text of a name or member chain whose head is known (:func:`dotted`), read off the source where it is
+    written plainly (:func:`_plain_text`); None for anything else."""
+    plain = _plain_text(ctx, node)
+    if plain is not None:
+        return plain
+    found = dotted(node, ctx)
+    return found[0] if found is not None and found[1] else None
+
+
+def _named_text(ctx: Context, node: Node | None) -> str | None:
+    """The text of a name chain that starts from a name (:func:`_named_chain`) with a known head (:func:`dotted`),
+    read off the source where it is written plainly (:func:`_plain_text`); None for anything else."""
+    if node is None:
+        return None
+    plain = _plain_text(ctx, node)
+    if plain is not None:
+        return plain
+    found = dotted(node, ctx) if _named_chain(node) else None
+    return found[0] if found is not None and found[1] else None
 
 
 def _named_chain(node: Node) -> bool:
