@@ -163,8 +163,9 @@ class PythonAdapter(Adapter):
             self._function(ctx, symbol, node, outer, in_class)
         elif kind == "class":
             self._class(ctx, symbol, node, outer)
-        elif kind in ("variable", "field") and node.parent is not None and node.parent.type == "for_statement":
-            symbol.signature = symbol.name  # (a loop's variable: ``for name, value in pairs:``)
+        elif kind in ("variable", "field") and node.type != "assignment":
+            # (a loop's variable: ``for name, value in pairs:``; the query's other variables are assignments)
+            symbol.signature = symbol.name
         elif kind in ("variable", "field"):
             self._assignment(ctx, symbol, node, kind, enclosing)
         elif kind == "type_alias":
@@ -538,8 +539,18 @@ class PythonAdapter(Adapter):
         # (a name its annotation types, a parameter's or a variable's: what a member assigned to it holds
         # says nothing more, ``ctx = ctx.parent``)
         annotated = {(scope, name) for scope, typed in var_types.items() for name in typed}
+        # (the names of the assignments with an annotation, ``x: Foo = …``, by their bytes: in a tree without syntax
+        # errors, each is the target of such a match; else the assignment is asked, found by a walk from the root)
+        typed_targets: set[tuple[int, int]] = set()
+        clean = _clean_tree(ctx)
+
+        def typed_assignment(target: Node) -> bool:
+            if clean:
+                return target.byte_range in typed_targets
+            return target.parent is not None and target.parent.child_by_field_name("type") is not None
         for match in ctx.matches:  # (and the locals annotated anywhere in their function: ``x: Foo`` then ``x = …``)
             if match.get("adapter.annotation") and (target_nodes := match.get("adapter.target")):
+                typed_targets.add(target_nodes[0].byte_range)
                 scope = scopes.enclosing(target_nodes[0].start_byte, target_nodes[0].end_byte)
                 if scope > 0 and type_name(ctx, match["adapter.annotation"][0]):
                     annotated.add((scope, ctx.text(target_nodes[0])))
@@ -609,7 +620,7 @@ class PythonAdapter(Adapter):
             subscripted = match.get("adapter.subscripted")
             if subscripted:  # ``row = self.rows[i]``: an element of what the chain holds (a mapping's value; below)
                 element = element_of(subscripted[0], ctx)
-                annotated_here = target.parent is not None and target.parent.child_by_field_name("type") is not None
+                annotated_here = typed_assignment(target)
                 if element is not None and not annotated_here:
                     elements.append((scope, name, f"*[{element[:-2]}"))
                 elif not annotated_here and (position := position_of(subscripted[0], ctx)) is not None:
@@ -664,8 +675,7 @@ class PythonAdapter(Adapter):
                     new_instances.add((scope, name))
                 else:
                     found = _class_called(ctx, callee[0], symbols, scope) or ""
-                statement = target.parent  # (a parent is found by a walk down from the root: read once)
-                if statement is not None and statement.child_by_field_name("type") is not None:
+                if typed_assignment(target):
                     continue  # ``x: Foo = make()``: the annotation says what x holds (its own match, above)
                 if (scope, name) in annotated and callee[0].parent is not None and \
                         callee[0].parent.parent is not None and callee[0].parent.parent.type == "await":
@@ -770,7 +780,8 @@ class PythonAdapter(Adapter):
                 existing.add(name)
                 type_node = assignment.child_by_field_name("type")
                 right = assignment.child_by_field_name("right")
-                if assignment.child_by_field_name("left") != target.parent:
+                left = assignment.child_by_field_name("left")
+                if left is None or left.type != "attribute":  # (else it is the target's: the query says so)
                     right = None  # (``self.a, self.b = f()``: each is one part of what ``f`` returns)
                 declared = _assigned_type(ctx, type_node, right, assignment)
                 if not declared and right is not None and right.type == "boolean_operator":
@@ -910,9 +921,11 @@ def _new_instance(ctx: Context, callee: Node, symbols: list[RawSymbol], scope: i
     if callee.type != "attribute":
         return None
     name = callee.child_by_field_name("attribute")
+    if name is None or ctx.text(name) != "__new__":
+        return None  # (before the call is looked up: a parent is found by a walk down from the root)
     call = callee.parent
     arguments = call.child_by_field_name("arguments") if call is not None else None
-    if name is None or ctx.text(name) != "__new__" or arguments is None or not arguments.named_children:
+    if arguments is None or not arguments.named_children:
         return None
     first = arguments.named_children[0]
     method = symbols[scope]
@@ -1070,7 +1083,7 @@ def _set_header(ctx: Context, symbol: RawSymbol, *ranges: tuple[int, int] | None
     """Record the byte ranges of a definition's header (decorators, parameters, base classes)."""
     headers = ctx.state.setdefault("python.headers", {})
     assert isinstance(headers, dict)
-    headers[id(symbol)] = tuple(r for r in ranges if r is not None)
+    headers[id(symbol)] = tuple([r for r in ranges if r is not None])
 
 
 def _header_values(ctx: Context) -> None:
@@ -1458,7 +1471,8 @@ def _tuple_positions(ctx: Context, scopes: ScopeIndex, pattern: Node, source: No
     Nothing where the pattern has a starred name (the positions after it are not known), or the loop is ``for k, v
     in d.items()`` (a mapping's key and value: the pair rule's). A loop over
     ``enumerate(xs)`` or ``zip(xs, ys)`` (:func:`_passed_through`) gives a name an element of its argument: ``*xs``."""
-    loop = pattern.parent is not None and pattern.parent.type in _LOOPS
+    parent = pattern.parent  # (found by a walk down from the root: read once)
+    loop = parent is not None and parent.type in _LOOPS
     names = pattern.named_children
     if any(n.type == "list_splat_pattern" for n in names):
         return []
