@@ -81,6 +81,7 @@ _REBOUND = CALLABLE_KINDS | {SymbolKind.PROPERTY} | _TYPE_KINDS
 #: (about 900 instructions in Python 3.11, against a global's few)
 _FUNCTION, _METHOD, _PROPERTY, _SETTER, _CLASS = (SymbolKind.FUNCTION, SymbolKind.METHOD, SymbolKind.PROPERTY,
                                                   SymbolKind.SETTER, SymbolKind.CLASS)
+_FIELD, _CONSTANT = SymbolKind.FIELD, SymbolKind.CONSTANT
 _REFERENCES, _READ, _WRITE = EdgeKind.REFERENCES, Role.READ, Role.WRITE
 
 #: a definition's kind by its capture's name (``SymbolKind(kind)`` calls into the enum's machinery per symbol)
@@ -223,7 +224,9 @@ class PythonAdapter(Adapter):
     def _function(self, ctx: Context, symbol: RawSymbol, node: Node, outer: Node, in_class: bool) -> None:
         decorators = self._decorators(ctx, outer)
         properties: dict[str, PropertyValue] = {}
-        if ctx.source.startswith(b"async", node.start_byte):  # (its first child is the keyword: ``async def``)
+        # (``async def``: its first child is the keyword, read off the source where the tree has no syntax error)
+        if ctx.source.startswith(b"async", node.start_byte) if _clean_tree(ctx) else (
+                node.child_count and node.children[0].type == "async"):
             properties["async"] = True
         rest: list[str] = []
         for decorator in decorators:
@@ -314,7 +317,7 @@ class PythonAdapter(Adapter):
             if isinstance(enums, set) and enclosing is not None and enclosing.start_byte in enums:
                 symbol.kind = SymbolKind.ENUM_MEMBER
         elif symbol.name.isupper() or (symbol.name.strip("_").isupper() and symbol.name[:1] != "_"):
-            symbol.kind = SymbolKind.CONSTANT
+            symbol.kind = _CONSTANT
         symbol.signature = _field_signature(ctx, symbol.name, type_node, node)
         right = node.child_by_field_name("right")
         symbol.declared_type = _assigned_type(ctx, type_node, right, node)
@@ -794,7 +797,7 @@ class PythonAdapter(Adapter):
                     declared = f"{symbols[klass].name}.{declared[len(receiver_dot):]}"
                 field_symbol = RawSymbol(
                     name=name,
-                    kind=SymbolKind.FIELD,
+                    kind=_FIELD,
                     span=node_span(assignment),
                     name_span=node_span(target),
                     start_byte=assignment.start_byte,
@@ -931,7 +934,7 @@ def _new_instance(ctx: Context, callee: Node, symbols: list[RawSymbol], scope: i
     method = symbols[scope]
     owner = symbols[method.parent] if method.parent > 0 else None
     if first.type != "identifier" or method.receiver is None or ctx.text(first) != method.receiver or \
-            owner is None or owner.kind is not SymbolKind.CLASS:
+            owner is None or owner.kind is not _CLASS:
         return None
     return f"{owner.name}()"
 
@@ -945,7 +948,7 @@ def _class_called(ctx: Context, callee: Node, symbols: list[RawSymbol], scope: i
     method = symbols[scope]
     owner = symbols[method.parent] if method.parent > 0 else None
     if method.receiver is None or ctx.text(callee) != method.receiver or owner is None or \
-            owner.kind is not SymbolKind.CLASS or owner.parent != 0 or \
+            owner.kind is not _CLASS or owner.parent != 0 or \
             ("classmethod" not in method.properties and method.name != "__new__"):
         return None  # (a nested class's name is not what the method's scope names it by)
     return f"{owner.name}()"
@@ -1132,7 +1135,7 @@ def _in_header(ctx: Context, node: Node, scope: int) -> bool:
     if not ranges:
         return False
     start, end = node.byte_range
-    if start >= ranges[-1][1]:  # (after the header, in the body: most uses)
+    if start > ranges[-1][1]:  # (after the header, in the body: most uses)
         return False
     for first, last in ranges:
         if first <= start and end <= last:
