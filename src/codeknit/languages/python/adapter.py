@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+import operator
 import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
@@ -82,6 +84,7 @@ _REBOUND = CALLABLE_KINDS | {SymbolKind.PROPERTY} | _TYPE_KINDS
 _FUNCTION, _METHOD, _PROPERTY, _SETTER, _CLASS = (SymbolKind.FUNCTION, SymbolKind.METHOD, SymbolKind.PROPERTY,
                                                   SymbolKind.SETTER, SymbolKind.CLASS)
 _FIELD, _CONSTANT = SymbolKind.FIELD, SymbolKind.CONSTANT
+_FIRST = operator.itemgetter(0)
 _REFERENCES, _READ, _WRITE = EdgeKind.REFERENCES, Role.READ, Role.WRITE
 
 #: a definition's kind by its capture's name (``SymbolKind(kind)`` calls into the enum's machinery per symbol)
@@ -222,7 +225,7 @@ class PythonAdapter(Adapter):
         return names
 
     def _function(self, ctx: Context, symbol: RawSymbol, node: Node, outer: Node, in_class: bool) -> None:
-        decorators = self._decorators(ctx, outer)
+        decorators = self._decorators(ctx, outer) if outer is not node else []  # (``outer``: the decorated one)
         properties: dict[str, PropertyValue] = {}
         # (``async def``: its first child is the keyword, read off the source where the tree has no syntax error)
         if ctx.source.startswith(b"async", node.start_byte) if _clean_tree(ctx) else (
@@ -1100,16 +1103,24 @@ def _header_values(ctx: Context) -> None:
     if not isinstance(headers, dict) or not headers or not values:
         return
     span_at = ctx.span_at
-    # per symbol with a header: the spans of its ranges (in source order), where the last ends, and its parent
+    symbols = ctx.extraction.symbols
+    # per symbol with a header: the spans of its ranges (in source order), where the last ends, and its parent; and
+    # the lines the headers are on
     owned: dict[int, tuple[list[Span], tuple[int, ...], int]] = {}
-    for index, symbol in enumerate(ctx.extraction.symbols):
-        if index and (ranges := headers.get(id(symbol))):
-            spans = [span_at(first, last) for first, last in ranges]
-            owned[index] = (spans, spans[-1][2:], symbol.parent)
+    lines: set[int] = set()
+    found: list[tuple[tuple[int, int], ...] | None] = list(map(headers.get, map(id, symbols)))  # (looked up in C)
+    for index in itertools.compress(range(len(found)), found):
+        if index:
+            spans = [span_at(first, last) for first, last in found[index] or ()]
+            owned[index] = (spans, spans[-1][2:], symbols[index].parent)
+            for span in spans:
+                lines.update(range(span[0], span[2] + 1))
     get = owned.get
     annotated = annotation_values(ctx)
     moved: list[tuple[Span, int]] = []
-    for span, value in values.items():
+    # (only the uses on a header's lines are read in Python: the others are passed over in C)
+    for span in list(itertools.compress(values, map(lines.__contains__, map(_FIRST, values)))):
+        value = values[span]
         header = get(value[1])
         if header is not None and span < header[1]:  # (a span before a 2-tuple: its start is before that point)
             for first in header[0]:
@@ -1429,9 +1440,20 @@ _PARAMETER_NAMES = {"identifier": "", "list_splat_pattern": "", "dictionary_spla
                     "default_parameter": "name", "typed_default_parameter": "name", "typed_parameter": "first"}
 
 
+#: a parameter list of names alone (``*args``, ``**kwargs``, the ``*`` and ``/`` separators too: no annotation, default
+#: or comment), in ASCII
+_PLAIN_PARAMETERS = re.compile(r"\(\s*(?:(?:(?:\*{1,2})?[A-Za-z_]\w*|[*/])(?:\s*,\s*(?:(?:\*{1,2})?[A-Za-z_]\w*|[*/]))*"
+                               r"\s*,?\s*)?\)", re.ASCII)
+
+
 def _parameters(ctx: Context, parameters: Node | None) -> tuple[list[tuple[str, str]], dict[str, str]]:
     """``[(rendered, name)]`` with defaults elided as ``=…`` (``*`` and ``/`` too), and the annotated
     parameters' classes by name."""
+    if parameters is not None and _clean_tree(ctx):
+        text = ctx.text(parameters)
+        if _PLAIN_PARAMETERS.fullmatch(text):  # (names alone, ``(self, request, *args, **kwargs)``: read off the text)
+            names = [part.strip() for part in text[1:-1].split(",")]
+            return [(name, name) if name in ("*", "/") else (name, name.lstrip("*")) for name in names if name], {}
     out: list[tuple[str, str]] = []
     typed: dict[str, str] = {}
     for child in parameters.named_children if parameters is not None else ():
