@@ -194,7 +194,7 @@ def _scope_by_parents(extraction: Extraction, node: Node) -> int:
 @pytest.mark.parametrize(("name", "source"), _python_sources(), ids=_ids)
 def test_python_value_scopes_match_the_parent_walk(name: str, source: bytes) -> None:
     """A value use in a definition's header belongs to the scope around the definition (the engine's bulk
-    path with :meth:`PythonAdapter.value_scope`), as walking up its parents says."""
+    path, then the Python adapter's ``_header_values``), as walking up its parents says."""
     extraction = extract(name, "python", source)
     root = _parser("python").parse(source).root_node
     lines = source.split(b"\n")

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
+import operator
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, Span, SymbolKind
 from codeknit.languages.engine import CALLABLE_KINDS, Adapter, Context, ScopeIndex, file_symbol, node_span
 from codeknit.languages.python.branches import branch_regions, conditions_at, static_branches
 from codeknit.languages.python.branches import warm as warm_branches
@@ -14,6 +16,7 @@ from codeknit.languages.python.flow import build_flow, compiled_walk
 from codeknit.languages.python.names import (
     CLASS_NAME,
     TYPE_COMMENT,
+    annotation_values,
     call_chain,
     cast_type,
     dotted,
@@ -73,12 +76,15 @@ _RECEIVING = frozenset({SymbolKind.METHOD, SymbolKind.PROPERTY, SymbolKind.SETTE
 
 #: the kinds of the definitions a ``def`` or ``class`` of the same name rebinds (``_rebindings``):
 #: a kind looked up in a set, not its category read through the enum's property per symbol
-_REBOUND = CALLABLE_KINDS | {SymbolKind.PROPERTY} | {kind for kind in SymbolKind if kind.category is Category.TYPE}
+_TYPE_KINDS = frozenset(kind for kind in SymbolKind if kind.category is Category.TYPE)
+_REBOUND = CALLABLE_KINDS | {SymbolKind.PROPERTY} | _TYPE_KINDS
 
 #: enum members read per definition or use, held here: a read off the enum's class goes through its metaclass
 #: (about 900 instructions in Python 3.11, against a global's few)
 _FUNCTION, _METHOD, _PROPERTY, _SETTER, _CLASS = (SymbolKind.FUNCTION, SymbolKind.METHOD, SymbolKind.PROPERTY,
                                                   SymbolKind.SETTER, SymbolKind.CLASS)
+_FIELD, _CONSTANT = SymbolKind.FIELD, SymbolKind.CONSTANT
+_FIRST = operator.itemgetter(0)
 _REFERENCES, _READ, _WRITE = EdgeKind.REFERENCES, Role.READ, Role.WRITE
 
 #: a definition's kind by its capture's name (``SymbolKind(kind)`` calls into the enum's machinery per symbol)
@@ -117,28 +123,6 @@ class PythonAdapter(Adapter):
     plain_value_types = frozenset({"identifier"})
     plain_chain_types = frozenset({"attribute", "dotted_name"})
 
-    def value_scope(self, ctx: Context, scope_of: Callable[[int, int], int]) -> Callable[[int, int], int]:
-        """A decorator, a default value, an annotation or a base class is evaluated in the scope around
-        the definition it is written in: a use in a definition's header belongs to that definition's parent."""
-        headers = ctx.state.get("python.headers")
-        if not isinstance(headers, dict) or not headers:
-            return scope_of
-        # per symbol with a header: its ranges (in source order) and the scope they are evaluated in
-        owned = {index: (ranges, ranges[-1][1], symbol.parent) for index, symbol in enumerate(ctx.extraction.symbols)
-                 if index and (ranges := headers.get(id(symbol)))}
-        get = owned.get
-
-        def scope(start: int, end: int) -> int:
-            found = scope_of(start, end)
-            header = get(found)
-            if header is not None and start < header[1]:
-                for first, last in header[0]:
-                    if first <= start and end <= last:
-                        return header[2]
-            return found
-
-        return scope
-
     # -- definitions ---------------------------------------------------------------
 
     def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
@@ -149,6 +133,11 @@ class PythonAdapter(Adapter):
         enclosing = _open_definitions(ctx, node)
         in_class = enclosing is not None and enclosing.type == "class_definition"
         at_module = enclosing is None
+        # an assignment anywhere at module level or in a class body (also inside if/try/for/with
+        # blocks there) defines a variable or a field; one in a function binds a local (``@local``: half of
+        # the definitions the query finds, left before any other work)
+        if kind in ("variable", "field") and not (at_module or in_class):
+            return None
         # a name bound again in the same module or class body is the same variable: its first binding
         # defines it, an assignment after that writes it (``@reference.write``; ``Task = _CTask`` after
         # ``class Task``, a C version replacing the Python one, writes the class)
@@ -156,10 +145,6 @@ class PythonAdapter(Adapter):
         assert isinstance(assigned, set)
         key = (None if enclosing is None else enclosing.start_byte, ctx.text(name))
         if kind in ("variable", "field"):
-            # an assignment anywhere at module level or in a class body (also inside if/try/for/with
-            # blocks there) defines a variable or a field; one in a function binds a local (``@local``)
-            if not (at_module or in_class):
-                return None
             kind = "field" if in_class else "variable"
             if at_module and _module_imports(ctx).get(key[1], node.start_byte) < node.start_byte:
                 return None  # (``except ImportError: ssl = None`` writes the imported name)
@@ -182,8 +167,9 @@ class PythonAdapter(Adapter):
             self._function(ctx, symbol, node, outer, in_class)
         elif kind == "class":
             self._class(ctx, symbol, node, outer)
-        elif kind in ("variable", "field") and node.parent is not None and node.parent.type == "for_statement":
-            symbol.signature = symbol.name  # (a loop's variable: ``for name, value in pairs:``)
+        elif kind in ("variable", "field") and node.type != "assignment":
+            # (a loop's variable: ``for name, value in pairs:``; the query's other variables are assignments)
+            symbol.signature = symbol.name
         elif kind in ("variable", "field"):
             self._assignment(ctx, symbol, node, kind, enclosing)
         elif kind == "type_alias":
@@ -239,10 +225,11 @@ class PythonAdapter(Adapter):
         return names
 
     def _function(self, ctx: Context, symbol: RawSymbol, node: Node, outer: Node, in_class: bool) -> None:
-        decorators = self._decorators(ctx, outer)
+        decorators = self._decorators(ctx, outer) if outer is not node else []  # (``outer``: the decorated one)
         properties: dict[str, PropertyValue] = {}
-        first = node.child(0) if node.child_count else None
-        if first is not None and first.type == "async":
+        # (``async def``: its first child is the keyword, read off the source where the tree has no syntax error)
+        if ctx.source.startswith(b"async", node.start_byte) if _clean_tree(ctx) else (
+                node.child_count and node.children[0].type == "async"):
             properties["async"] = True
         rest: list[str] = []
         for decorator in decorators:
@@ -267,7 +254,7 @@ class PythonAdapter(Adapter):
             None if parameters is None else (parameters.start_byte, parameters.end_byte),
         )
         params, typed = _parameters(ctx, parameters)
-        if any(annotation.rpartition(".")[2] == "Self" for annotation in typed.values()):
+        if typed and any(annotation.rpartition(".")[2] == "Self" for annotation in typed.values()):
             # ``other: Self`` (PEP 673), also in a function nested in a method (``def on_update(self: Self)``): an
             # instance of the innermost class around it, as ``-> Self`` below (outside a class: no type)
             around = _class_around(ctx, outer)
@@ -290,7 +277,7 @@ class PythonAdapter(Adapter):
                 # ``-> Self`` (PEP 673): an instance of the class the method is called on, named by the class that
                 # defines it (a subclass's own members are not found through it; no outside ``typing.Self``)
                 symbol.declared_type = _class_name(ctx, outer)
-        rendered = ", ".join(text for text, _ in params)
+        rendered = ", ".join([text for text, _ in params])
         if symbol.kind is _PROPERTY:
             symbol.signature = f"{symbol.name}: {ctx.squeezed(returns)}" if returns else symbol.name
         else:
@@ -333,7 +320,7 @@ class PythonAdapter(Adapter):
             if isinstance(enums, set) and enclosing is not None and enclosing.start_byte in enums:
                 symbol.kind = SymbolKind.ENUM_MEMBER
         elif symbol.name.isupper() or (symbol.name.strip("_").isupper() and symbol.name[:1] != "_"):
-            symbol.kind = SymbolKind.CONSTANT
+            symbol.kind = _CONSTANT
         symbol.signature = _field_signature(ctx, symbol.name, type_node, node)
         right = node.child_by_field_name("right")
         symbol.declared_type = _assigned_type(ctx, type_node, right, node)
@@ -370,13 +357,19 @@ class PythonAdapter(Adapter):
         if kind == "type":
             type_uses(ctx, node, scope)
             return
-        # (a call: ``rows[0].render()`` and ``backend().sleep()`` too)
-        found = element_chain(node, ctx) if kind == "call" else dotted(node, ctx)
-        if kind == "call" and found is not None and not found[1]:
-            found = call_chain(node, ctx)
-        if found is None:
-            return
-        text, head_known, last = found
+        plain = _plain_chain(ctx, node)
+        if plain is not None:  # (most references: the name or chain as written, at its last name)
+            text, span = plain
+            head_known = True
+        else:
+            # (a call: ``rows[0].render()`` and ``backend().sleep()`` too)
+            found = element_chain(node, ctx) if kind == "call" else dotted(node, ctx)
+            if kind == "call" and found is not None and not found[1]:
+                found = call_chain(node, ctx)
+            if found is None:
+                return
+            text, head_known, last = found
+            span = node_span(last)
         if kind == "call":
             # ``super()`` itself is a call of the builtin (recorded, like ``len()``); ``super().m()`` is
             # recorded as a call of ``m`` as well
@@ -388,7 +381,7 @@ class PythonAdapter(Adapter):
             # the decorated definition is the innermost symbol starting at this decorator's line
             if text in _FLAG_DECORATORS or text in ("property",) or text.endswith(".setter"):
                 return
-        ctx.add_ref(scope, edge, text, node_span(last), head_known=head_known)
+        ctx.add_ref(scope, edge, text, span, head_known=head_known)
 
     # -- imports ----------------------------------------------------------------------
 
@@ -414,7 +407,9 @@ class PythonAdapter(Adapter):
                 module = ctx.text(module_node)
         names = [(name, name if alias is None else alias) for name, alias, _node in listed]
         name_spans = [node_span(name_node) for _name, _alias, name_node in listed]
-        star = any(child.type == "wildcard_import" for child in node.named_children)
+        # (``*`` or names: in a tree without syntax errors, a statement that names what it imports has no ``*``)
+        star = (not listed or not _clean_tree(ctx)) and any(
+            child.type == "wildcard_import" for child in node.named_children)
         # the statement's own occurrence is its module's name (each imported name has its own)
         imports.append(
             RawImport(scope, module, span, names=tuple(names), star=star, level=level, name_spans=tuple(name_spans),
@@ -433,6 +428,7 @@ class PythonAdapter(Adapter):
 
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
         symbols = ctx.extraction.symbols
+        _header_values(ctx)
         self._local_types(ctx, scopes)
         narrowing(ctx, scopes)
         self._keywords(ctx, scopes)
@@ -470,12 +466,13 @@ class PythonAdapter(Adapter):
         ``Point`` is a class whose ``__init__`` is generated from its fields, and with nothing otherwise
         (the keyword names a parameter). In a match statement, ``case Point(x=0)`` reads ``Point.x``."""
         refs = ctx.extraction.refs
+        scope_of = scopes.sweep()  # (the keywords come in about source order)
         for match in ctx.matches:
             names = match.get("adapter.keyword")
             if not names:
                 continue
             name = names[0]
-            scope = scopes.enclosing(name.start_byte, name.end_byte)
+            scope = scope_of(*name.byte_range)
             pattern = match.get("adapter.keyword_class")
             if pattern:  # a match statement's ``case Point(x=0)``: a read of the attribute, on any class
                 klass = dotted(pattern[0], ctx)
@@ -483,7 +480,9 @@ class PythonAdapter(Adapter):
                     refs.append(RawRef(max(scope, 0), _REFERENCES, f"{klass[0]}.{ctx.text(name)}", node_span(name),
                                        role=_READ))
                 continue
-            callee = dotted(match["adapter.keyword_callee"][0], ctx)
+            callee_node = match["adapter.keyword_callee"][0]
+            plain = _plain_text(ctx, callee_node)
+            callee = (plain, True) if plain is not None else dotted(callee_node, ctx)
             if callee is None or not callee[1]:
                 continue
             refs.append(RawRef(max(scope, 0), _REFERENCES, f"{callee[0]}({ctx.text(name)}=)", node_span(name),
@@ -546,8 +545,18 @@ class PythonAdapter(Adapter):
         # (a name its annotation types, a parameter's or a variable's: what a member assigned to it holds
         # says nothing more, ``ctx = ctx.parent``)
         annotated = {(scope, name) for scope, typed in var_types.items() for name in typed}
+        # (the names of the assignments with an annotation, ``x: Foo = …``, by their bytes: in a tree without syntax
+        # errors, each is the target of such a match; else the assignment is asked, found by a walk from the root)
+        typed_targets: set[tuple[int, int]] = set()
+        clean = _clean_tree(ctx)
+
+        def typed_assignment(target: Node) -> bool:
+            if clean:
+                return target.byte_range in typed_targets
+            return target.parent is not None and target.parent.child_by_field_name("type") is not None
         for match in ctx.matches:  # (and the locals annotated anywhere in their function: ``x: Foo`` then ``x = …``)
             if match.get("adapter.annotation") and (target_nodes := match.get("adapter.target")):
+                typed_targets.add(target_nodes[0].byte_range)
                 scope = scopes.enclosing(target_nodes[0].start_byte, target_nodes[0].end_byte)
                 if scope > 0 and type_name(ctx, match["adapter.annotation"][0]):
                     annotated.add((scope, ctx.text(target_nodes[0])))
@@ -617,19 +626,19 @@ class PythonAdapter(Adapter):
             subscripted = match.get("adapter.subscripted")
             if subscripted:  # ``row = self.rows[i]``: an element of what the chain holds (a mapping's value; below)
                 element = element_of(subscripted[0], ctx)
-                annotated_here = target.parent is not None and target.parent.child_by_field_name("type") is not None
+                annotated_here = typed_assignment(target)
                 if element is not None and not annotated_here:
                     elements.append((scope, name, f"*[{element[:-2]}"))
                 elif not annotated_here and (position := position_of(subscripted[0], ctx)) is not None:
                     elements.append((scope, name, position))  # ``item = self._body[i][1]``: a position of one
                 continue
             if aliased:  # ``config = model.__config__``, ``loop = event_loop``: what that member or name holds
-                chain = dotted(aliased[0], ctx)
-                if chain is None or not chain[1] or "(" in chain[0] or (scope, name) in annotated:
+                held = _known_text(ctx, aliased[0])
+                if held is None or "(" in held or (scope, name) in annotated:
                     continue
-                found = f"={chain[0]}"
+                found = f"={held}"
                 if aliased[0].type == "identifier":  # (a name: below, where no other binding says what it holds)
-                    if chain[0] != name:  # (``x = x``: nothing said)
+                    if held != name:  # (``x = x``: nothing said)
                         named.append((scope, name, found))
                     continue
             elif items:  # ``for k, v in d.items()``: v is what ``for v in d.values()`` gives
@@ -657,10 +666,10 @@ class PythonAdapter(Adapter):
                         continue
                     found = through[1][0]
                 else:
-                    chain = dotted(iterated[0], ctx)
-                    if chain is None or not chain[1]:
+                    held = _known_text(ctx, iterated[0])
+                    if held is None:
                         continue
-                    found = f"*{chain[0]}()" if iterated_call else f"*{chain[0]}"  # an element of what it gives
+                    found = f"*{held}()" if iterated_call else f"*{held}"  # an element of what it gives
                 looped.append((scope, name, target, found))
             elif callee and (cast := cast_type(ctx, callee[0])) is not None:
                 # ``x = cast(Foo, value)``: what the cast says, as a type checker reads it (a union, or a type of no
@@ -672,7 +681,7 @@ class PythonAdapter(Adapter):
                     new_instances.add((scope, name))
                 else:
                     found = _class_called(ctx, callee[0], symbols, scope) or ""
-                if target.parent is not None and target.parent.child_by_field_name("type") is not None:
+                if typed_assignment(target):
                     continue  # ``x: Foo = make()``: the annotation says what x holds (its own match, above)
                 if (scope, name) in annotated and callee[0].parent is not None and \
                         callee[0].parent.parent is not None and callee[0].parent.parent.type == "await":
@@ -777,7 +786,8 @@ class PythonAdapter(Adapter):
                 existing.add(name)
                 type_node = assignment.child_by_field_name("type")
                 right = assignment.child_by_field_name("right")
-                if assignment.child_by_field_name("left") != target.parent:
+                left = assignment.child_by_field_name("left")
+                if left is None or left.type != "attribute":  # (else it is the target's: the query says so)
                     right = None  # (``self.a, self.b = f()``: each is one part of what ``f`` returns)
                 declared = _assigned_type(ctx, type_node, right, assignment)
                 if not declared and right is not None and right.type == "boolean_operator":
@@ -790,7 +800,7 @@ class PythonAdapter(Adapter):
                     declared = f"{symbols[klass].name}.{declared[len(receiver_dot):]}"
                 field_symbol = RawSymbol(
                     name=name,
-                    kind=SymbolKind.FIELD,
+                    kind=_FIELD,
                     span=node_span(assignment),
                     name_span=node_span(target),
                     start_byte=assignment.start_byte,
@@ -846,6 +856,47 @@ _MAIN_GUARDS = frozenset({'__name__=="__main__"', '"__main__"==__name__'})
 _EDGES = {"call": EdgeKind.CALLS, "inherits": EdgeKind.INHERITS, "decorates": EdgeKind.DECORATES}
 
 
+#: a name or a member chain of names written plainly, in ASCII (``self.items.append``)
+_PLAIN_NAMES = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
+#: the keywords whose text reads as a name (``None.__class__``: no name's member)
+_CONSTANT_HEADS = frozenset({"True", "False", "None"})
+
+
+def _clean_tree(ctx: Context) -> bool:
+    """Has the file's tree no syntax error (no ``ERROR`` or missing node)? Asked once per file."""
+    clean = ctx.state.get("python.clean")
+    if clean is None:
+        clean = ctx.state["python.clean"] = ctx.root is not None and not ctx.root.has_error
+    return bool(clean)
+
+
+def _plain_text(ctx: Context, node: Node) -> str | None:
+    """The text of a name, or of a member chain written plainly in a file without syntax errors (there, such text
+    is a chain of names: what :func:`dotted` reads node by node, with a known head); None for anything else."""
+    kind = node.type
+    if kind == "identifier":
+        return ctx.text(node)
+    if kind != "attribute":
+        return None
+    if not _clean_tree(ctx):
+        return None
+    text = ctx.text(node)
+    if _PLAIN_NAMES.fullmatch(text) is None or text.partition(".")[0] in _CONSTANT_HEADS:
+        return None
+    return text
+
+
+def _plain_chain(ctx: Context, node: Node) -> tuple[str, Span] | None:
+    """``(text, span of the last name)`` of a name or a plain member chain (:func:`_plain_text`); else None."""
+    text = _plain_text(ctx, node)
+    if text is None:
+        return None
+    if "." not in text:  # (a name)
+        return text, node_span(node)
+    end = node.end_byte
+    return text, ctx.span_at(end - len(text) + text.rfind(".") + 1, end)  # (ASCII: a character is a byte)
+
+
 def _open_definitions(ctx: Context, node: Node) -> Node | None:
     """The innermost function, class or lambda around ``node``, from the definitions already seen.
 
@@ -876,15 +927,17 @@ def _new_instance(ctx: Context, callee: Node, symbols: list[RawSymbol], scope: i
     if callee.type != "attribute":
         return None
     name = callee.child_by_field_name("attribute")
+    if name is None or ctx.text(name) != "__new__":
+        return None  # (before the call is looked up: a parent is found by a walk down from the root)
     call = callee.parent
     arguments = call.child_by_field_name("arguments") if call is not None else None
-    if name is None or ctx.text(name) != "__new__" or arguments is None or not arguments.named_children:
+    if arguments is None or not arguments.named_children:
         return None
     first = arguments.named_children[0]
     method = symbols[scope]
     owner = symbols[method.parent] if method.parent > 0 else None
     if first.type != "identifier" or method.receiver is None or ctx.text(first) != method.receiver or \
-            owner is None or owner.kind is not SymbolKind.CLASS:
+            owner is None or owner.kind is not _CLASS:
         return None
     return f"{owner.name}()"
 
@@ -898,7 +951,7 @@ def _class_called(ctx: Context, callee: Node, symbols: list[RawSymbol], scope: i
     method = symbols[scope]
     owner = symbols[method.parent] if method.parent > 0 else None
     if method.receiver is None or ctx.text(callee) != method.receiver or owner is None or \
-            owner.kind is not SymbolKind.CLASS or owner.parent != 0 or \
+            owner.kind is not _CLASS or owner.parent != 0 or \
             ("classmethod" not in method.properties and method.name != "__new__"):
         return None  # (a nested class's name is not what the method's scope names it by)
     return f"{owner.name}()"
@@ -946,6 +999,9 @@ _NAME_START = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 #: where a local's value is written, for :func:`_local_name_prefixes`: what ends a search up the tree
 _NAME_SCOPES = frozenset({"function_definition", "lambda", "class_definition", "module"})
+#: the nodes an assignment or a ``for`` statement may be found in, in a tree without syntax errors: the statements
+#: that hold blocks, and an assignment (``a = b = …``); :func:`_local_name_prefixes` enters no other
+_HOLDING_STATEMENTS = _COMPOUND | {"expression_statement", "assignment"}
 
 
 def _local_name_prefixes(ctx: Context, name: Node) -> list[str]:
@@ -962,6 +1018,7 @@ def _local_name_prefixes(ctx: Context, name: Node) -> list[str]:
         return []
     assigned: dict[str, list[Node]] = {}  # (a name → the values the function assigns it)
     looped: list[Node] = []  # (what ``for <local> in …`` iterates)
+    clean = _clean_tree(ctx)
     pending = list(scope.children)
     while pending:
         node = pending.pop()
@@ -976,7 +1033,8 @@ def _local_name_prefixes(ctx: Context, name: Node) -> list[str]:
             left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
             if left is not None and right is not None and left.type == "identifier" and ctx.text(left) == local:
                 looped.append(right)
-        pending.extend(node.children)
+        if kind in _HOLDING_STATEMENTS or not clean:  # (an expression holds no statement: not walked)
+            pending.extend(node.children)
     values = list(assigned.get(local, ()))
     for iterated in looped:
         sources = assigned.get(ctx.text(iterated), ()) if iterated.type == "identifier" else (iterated,)
@@ -1031,7 +1089,47 @@ def _set_header(ctx: Context, symbol: RawSymbol, *ranges: tuple[int, int] | None
     """Record the byte ranges of a definition's header (decorators, parameters, base classes)."""
     headers = ctx.state.setdefault("python.headers", {})
     assert isinstance(headers, dict)
-    headers[id(symbol)] = tuple(r for r in ranges if r is not None)
+    headers[id(symbol)] = tuple([r for r in ranges if r is not None])
+
+
+def _header_values(ctx: Context) -> None:
+    """A decorator, a default value, an annotation or a base class is evaluated in the scope around the definition
+    it is written in: a value use in a definition's header belongs to that definition's parent. The engine gives
+    each use the innermost definition around it, in its compiled loop (a scope function of the adapter's own would
+    be called back per use, most of a file's); the uses in headers are moved here, before any is read. A name in a
+    string annotation keeps the scope its type use has (:func:`names.annotation_values`)."""
+    headers = ctx.state.get("python.headers")
+    values = ctx.values
+    if not isinstance(headers, dict) or not headers or not values:
+        return
+    span_at = ctx.span_at
+    symbols = ctx.extraction.symbols
+    # per symbol with a header: the spans of its ranges (in source order), where the last ends, and its parent; and
+    # the lines the headers are on
+    owned: dict[int, tuple[list[Span], tuple[int, ...], int]] = {}
+    lines: set[int] = set()
+    found: list[tuple[tuple[int, int], ...] | None] = list(map(headers.get, map(id, symbols)))  # (looked up in C)
+    for index in itertools.compress(range(len(found)), found):
+        if index:
+            spans = [span_at(first, last) for first, last in found[index] or ()]
+            owned[index] = (spans, spans[-1][2:], symbols[index].parent)
+            for span in spans:
+                lines.update(range(span[0], span[2] + 1))
+    get = owned.get
+    annotated = annotation_values(ctx)
+    moved: list[tuple[Span, int]] = []
+    # (only the uses on a header's lines are read in Python: the others are passed over in C)
+    for span in list(itertools.compress(values, map(lines.__contains__, map(_FIRST, values)))):
+        value = values[span]
+        header = get(value[1])
+        if header is not None and span < header[1]:  # (a span before a 2-tuple: its start is before that point)
+            for first in header[0]:
+                if first[:2] <= span[:2] and span[2:] <= first[2:] and span not in annotated:
+                    moved.append((span, header[2]))
+                    break
+    for span, parent in moved:
+        text, _scope, role, known = values[span]
+        values[span] = (text, parent, role, known)
 
 
 def _in_header(ctx: Context, node: Node, scope: int) -> bool:
@@ -1047,8 +1145,13 @@ def _in_header(ctx: Context, node: Node, scope: int) -> bool:
     ranges = headers.get(id(ctx.extraction.symbols[scope]))
     if not ranges:
         return False
-    start, end = node.start_byte, node.end_byte
-    return any(first <= start and end <= last for first, last in ranges)
+    start, end = node.byte_range
+    if start > ranges[-1][1]:  # (after the header, in the body: most uses)
+        return False
+    for first, last in ranges:
+        if first <= start and end <= last:
+            return True
+    return False
 
 
 def _member_visibility(name: str) -> str | None:
@@ -1090,7 +1193,7 @@ def _return_verdict(ctx: Context, scopes: ScopeIndex, statement: Node, verdicts:
     raw = symbols[scope]
     annotated = ctx.state.get("python.annotated returns", set())
     assert isinstance(annotated, set)
-    if (raw.kind not in CALLABLE_KINDS and raw.kind is not SymbolKind.PROPERTY) or scope in annotated:
+    if (raw.kind not in CALLABLE_KINDS and raw.kind is not _PROPERTY) or scope in annotated:
         verdicts[scope] = ""  # (a property's getter returns what reading it gives)
         return
     values = [c for c in statement.named_children if c.type != "comment"]
@@ -1098,29 +1201,51 @@ def _return_verdict(ctx: Context, scopes: ScopeIndex, statement: Node, verdicts:
         return  # (``return``: None, which a type checker's Optional lets be read as the other returns)
     text = ""
     value = values[0]
-    in_class = raw.parent > 0 and symbols[raw.parent].kind.category is Category.TYPE
+    kind = value.type
+    in_class = raw.parent > 0 and symbols[raw.parent].kind in _TYPE_KINDS
     receiver = raw.receiver if in_class and "static" not in raw.properties else None
     if len(values) == 1 and receiver is not None:
         if "classmethod" in raw.properties:  # ``return cls(…)``: an instance of the class
-            function = value.child_by_field_name("function") if value.type == "call" else None
+            function = value.child_by_field_name("function") if kind == "call" else None
             if function is not None and function.type == "identifier" and ctx.text(function) == receiver:
                 text = symbols[raw.parent].name
-        elif value.type == "identifier" and ctx.text(value) == receiver:  # ``return self``
+        elif kind == "identifier" and ctx.text(value) == receiver:  # ``return self``
             text = symbols[raw.parent].name
-    if not text and len(values) == 1 and value.type == "call":
-        function = value.child_by_field_name("function")
-        called = dotted(function, ctx) if function is not None and _named_chain(function) else None
-        if called is not None and called[1] and called[0] != receiver:
-            text = f"{called[0]}()"
-    elif not text and len(values) == 1 and value.type == "identifier" and ctx.text(value) != receiver:
+    if not text and len(values) == 1 and kind == "call":
+        called = _named_text(ctx, value.child_by_field_name("function"))
+        if called is not None and called != receiver:
+            text = f"{called}()"
+    elif not text and len(values) == 1 and kind == "identifier" and ctx.text(value) != receiver:
         text = f"{_RETURNED_LOCAL}{ctx.text(value)}"  # (``conn = Conn(); return conn``: what the local holds, below)
-    elif not text and len(values) == 1 and value.type == "attribute" and _named_chain(value):
+    elif not text and len(values) == 1 and kind == "attribute":
         # ``return self._src.current``: what that attribute holds, read inside the function (``%``: the resolver's
         # ``Types.declared_at``), where its receiver, parameters and locals are seen
-        found = dotted(value, ctx)
-        if found is not None and found[1]:
-            text = f"%={found[0]}"
+        found = _named_text(ctx, value)
+        if found is not None:
+            text = f"%={found}"
     verdicts[scope] = text if verdicts.get(scope, text) == text else ""
+
+
+def _known_text(ctx: Context, node: Node) -> str | None:
+    """The text of a name or member chain whose head is known (:func:`dotted`), read off the source where it is
+    written plainly (:func:`_plain_text`); None for anything else."""
+    plain = _plain_text(ctx, node)
+    if plain is not None:
+        return plain
+    found = dotted(node, ctx)
+    return found[0] if found is not None and found[1] else None
+
+
+def _named_text(ctx: Context, node: Node | None) -> str | None:
+    """The text of a name chain that starts from a name (:func:`_named_chain`) with a known head (:func:`dotted`),
+    read off the source where it is written plainly (:func:`_plain_text`); None for anything else."""
+    if node is None:
+        return None
+    plain = _plain_text(ctx, node)
+    if plain is not None:
+        return plain
+    found = dotted(node, ctx) if _named_chain(node) else None
+    return found[0] if found is not None and found[1] else None
 
 
 def _named_chain(node: Node) -> bool:
@@ -1315,9 +1440,20 @@ _PARAMETER_NAMES = {"identifier": "", "list_splat_pattern": "", "dictionary_spla
                     "default_parameter": "name", "typed_default_parameter": "name", "typed_parameter": "first"}
 
 
+#: a parameter list of names alone (``*args``, ``**kwargs``, the ``*`` and ``/`` separators too: no annotation, default
+#: or comment), in ASCII
+_PLAIN_PARAMETERS = re.compile(r"\(\s*(?:(?:(?:\*{1,2})?[A-Za-z_]\w*|[*/])(?:\s*,\s*(?:(?:\*{1,2})?[A-Za-z_]\w*|[*/]))*"
+                               r"\s*,?\s*)?\)", re.ASCII)
+
+
 def _parameters(ctx: Context, parameters: Node | None) -> tuple[list[tuple[str, str]], dict[str, str]]:
     """``[(rendered, name)]`` with defaults elided as ``=…`` (``*`` and ``/`` too), and the annotated
     parameters' classes by name."""
+    if parameters is not None and _clean_tree(ctx):
+        text = ctx.text(parameters)
+        if _PLAIN_PARAMETERS.fullmatch(text):  # (names alone, ``(self, request, *args, **kwargs)``: read off the text)
+            names = [part.strip() for part in text[1:-1].split(",")]
+            return [(name, name) if name in ("*", "/") else (name, name.lstrip("*")) for name in names if name], {}
     out: list[tuple[str, str]] = []
     typed: dict[str, str] = {}
     for child in parameters.named_children if parameters is not None else ():
@@ -1327,9 +1463,12 @@ def _parameters(ctx: Context, parameters: Node | None) -> tuple[list[tuple[str, 
             if kind in ("keyword_separator", "positional_separator"):
                 out.append(("*", "*") if kind == "keyword_separator" else ("/", "/"))
             continue
-        name_node = child if not where else child.named_children[0] if where == "first" else (
-            child.child_by_field_name("name"))
-        type_node = child.child_by_field_name("type")
+        if not where:  # (a plain name, ``*args``, ``**kwargs``: no annotation, no default)
+            text = ctx.text(child)
+            out.append((text, text.lstrip("*")))
+            continue
+        name_node = child.named_children[0] if where == "first" else child.child_by_field_name("name")
+        type_node = child.child_by_field_name("type") if kind != "default_parameter" else None  # (it has none)
         text = ctx.text(name_node)
         rendered = f"{text}: {ctx.squeezed(type_node)}" if type_node is not None else text
         out.append((f"{rendered}=…" if where == "name" else rendered, text.lstrip("*")))
@@ -1357,7 +1496,8 @@ def _tuple_positions(ctx: Context, scopes: ScopeIndex, pattern: Node, source: No
     Nothing where the pattern has a starred name (the positions after it are not known), or the loop is ``for k, v
     in d.items()`` (a mapping's key and value: the pair rule's). A loop over
     ``enumerate(xs)`` or ``zip(xs, ys)`` (:func:`_passed_through`) gives a name an element of its argument: ``*xs``."""
-    loop = pattern.parent is not None and pattern.parent.type in _LOOPS
+    parent = pattern.parent  # (found by a walk down from the root: read once)
+    loop = parent is not None and parent.type in _LOOPS
     names = pattern.named_children
     if any(n.type == "list_splat_pattern" for n in names):
         return []

@@ -12,7 +12,7 @@ import re
 import typing
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import EdgeKind, Role
+from codeknit.graph.model import EdgeKind, Role, Span
 from codeknit.languages.engine import CALLABLE_KINDS, Context, ScopeIndex, node_span, parse_fragment
 
 if TYPE_CHECKING:
@@ -404,6 +404,15 @@ def _annotation_names(ctx: Context, source: bytes, line: int, column: int, scope
                 ctx.add_ref(scope, EdgeKind.REFERENCES, text, span)
             else:
                 ctx.add_value(scope, text, span, Role.READ)
+                annotation_values(ctx).add(span)
+
+
+def annotation_values(ctx: Context) -> set[Span]:
+    """The spans of the value uses :func:`_annotation_names` recorded in the file (their scope is their type use's)."""
+    found = ctx.state.get("python.annotation values")
+    if not isinstance(found, set):
+        found = ctx.state["python.annotation values"] = set()
+    return found
 
 
 def _chain_names(node: Node) -> list[Node]:

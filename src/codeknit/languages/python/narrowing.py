@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, Span
 from codeknit.languages.conditions import ConditionSyntax, carried
-from codeknit.languages.engine import Context, ScopeIndex, grammar_language, node_span
+from codeknit.languages.engine import CALLABLE_KINDS, Context, ScopeIndex, grammar_language, node_span
 from codeknit.languages.python.names import dotted
 from codeknit.languages.records import RawSymbol
 
@@ -55,7 +55,7 @@ def narrowing(ctx: Context, scopes: ScopeIndex) -> None:
     found: list[tuple[int, str, list[tuple[int, int, Span, Node]], str]] = []
     for call, polarity, function, name_node, class_node in sites:
         scope = scopes.enclosing(call.start_byte, call.end_byte)
-        if scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
+        if scope <= 0 or symbols[scope].kind not in CALLABLE_KINDS:
             continue
         classes = _narrowing_classes(ctx, class_node, symbols, scope)
         if classes is None:
@@ -75,6 +75,8 @@ def narrowing(ctx: Context, scopes: ScopeIndex) -> None:
 
     narrowed = ctx.extraction.narrowed
     rebinding = QueryCursor(_rebinding_query())
+    # (the names bound in a region's code, per node: several tests narrow in the same block, ``_rest_of_block``)
+    bound_in: dict[int, dict[str, list[Node]]] = {}
     for scope, name, regions, to in found:
         head = name.partition(".")[0]
         # (a chain's narrowing ends where the chain or a part of it is assigned: ``ctx = …``, ``ctx.command = …``)
@@ -82,7 +84,9 @@ def narrowing(ctx: Context, scopes: ScopeIndex) -> None:
             if head != name else set()
         for start, end, span, node in regions:
             # (where the name is assigned again, in the region's code)
-            captured = rebinding.captures(node)
+            captured = bound_in.get(node.id)
+            if captured is None:
+                captured = bound_in[node.id] = rebinding.captures(node)
             cut = min((_bound_at(w) for w in captured.get("name", ())
                        if start <= w.start_byte < end and ctx.text(w) == head), default=None)
             if members:
