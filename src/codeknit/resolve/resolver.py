@@ -190,7 +190,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._overloads: OverloadTypes | None = None  # (made when a call first weighs argument types)
         self._type_memo: dict[tuple[str, int, str], list[Entity]] = {}
         #: ``lookup``'s answers, kept through one file's pass, and ``members_of``'s, through the pass (see there)
-        self._lookup_memo: dict[tuple[str, int, str, bool], list[Entity]] = {}
+        self._lookup_memo: dict[tuple[str, int, str, bool | None], list[Entity]] = {}
         self._members_of_memo: dict[tuple[object, ...], list[Entity]] = {}
         self._keep_lookups = False  # (set through the pass over the files' references and value uses)
         self._typing: set[tuple[str, int, str]] = set()  # type texts being resolved (cycle guard)

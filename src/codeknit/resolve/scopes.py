@@ -15,7 +15,7 @@ from codeknit.resolve.api import (
     narrowing_at,
     narrowing_of,
 )
-from codeknit.resolve.state import CATEGORY_OF, ResolverState, SharedAnswers
+from codeknit.resolve.state import CATEGORY_OF, NO_SPAN, ResolverState, SharedAnswers
 
 _TYPE = Category.TYPE  # (an enum member read once: see ``CATEGORY_OF``)
 _NAMESPACE = SymbolKind.NAMESPACE
@@ -305,6 +305,19 @@ class Scopes(ResolverState):
         found = self._lookup_memo.get(key)
         if found is None:
             found = self._lookup_memo[key] = self._lookup(file, scope, name, outside_locals)
+        return found
+
+    def made_up_text(self, file: FileIndex, scope: int, text: str) -> list[Entity]:
+        """What ``text`` denotes as seen from ``scope``, read as a reference the resolver makes up (no token: no
+        local's place is read, see :data:`NO_SPAN`). Kept with :meth:`lookup`'s answers, as they are (a call's
+        keyword arguments each ask for its callee: ``Point(x=)``, ``Point(y=)``)."""
+        if self._frames or self._typing or not self._keep_lookups:
+            return self.resolve_text(file, scope, RawRef(scope, EdgeKind.REFERENCES, text, NO_SPAN))
+        key = (file.extraction.path, scope, text, None)  # (None: a text, where ``lookup``'s keys have a bool)
+        found = self._lookup_memo.get(key)
+        if found is None:
+            found = self._lookup_memo[key] = self.resolve_text(
+                file, scope, RawRef(scope, EdgeKind.REFERENCES, text, NO_SPAN))
         return found
 
     def _lookup(self, file: FileIndex, scope: int, name: str, outside_locals: bool,

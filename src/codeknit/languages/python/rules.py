@@ -585,7 +585,7 @@ def _generated_init_field(resolver: Resolving, file: FileIndex, scope: int, text
     a class body; else unknown (the keyword names a parameter, which is no use of a field)."""
     callee, _, name = text[:-2].rpartition("(")
     out: list[Entity] = []
-    entities = resolver.resolve_text(file, scope, RawRef(scope, EdgeKind.REFERENCES, callee, (0, 0, 0, 0)))
+    entities = resolver.made_up_text(file, scope, callee)  # (each keyword of a call asks for it)
     defined = [entity.id for entity in entities if isinstance(entity, Sym)]
     if len(defined) > 1:  # (``if TYPE_CHECKING: class Parts(TypedDict)`` / ``else: class Parts(dict)``: the one
         kept = set(file.rules.prefer_targets(resolver, EdgeKind.REFERENCES, defined))  # a type checker reads)
