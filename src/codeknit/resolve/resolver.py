@@ -865,6 +865,9 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         shaped_uses: dict[tuple[int, ...], Local] = {}
         local_types = file.extraction.local_types
         narrowed = file.extraction.narrowed
+        # the scopes a test narrows a name in (``narrowing_of`` and ``narrowing_at`` find nothing in the others)
+        narrowing_scopes = frozenset(i for i, raw in enumerate(symbols) if i > 0 and raw.span[:2] in narrowed) \
+            if narrowed else frozenset()
         # (does a region of the file give names an implicit receiver: only then may a plain name's answer differ)
         implicit = bool(narrowed) and any(name == IMPLICIT_RECEIVER for regions in narrowed.values()
                                           for name, _region, _type in regions)
@@ -942,7 +945,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 # (a member chain whose head the class body does not bind here: from the scope around it)
                 looked_up = symbols[scope].parent
                 key = (*key, _OUTSIDE_CLASS)
-            if narrowed and flags & HEAD_KNOWN:  # (a head a test narrows: one key per region)
+            if flags & HEAD_KNOWN and scope in narrowing_scopes:  # (a head a test narrows: one key per region)
                 found_narrowing = narrowing_of(file, scope, text, span) if "." in text else None
                 region = found_narrowing[0] if found_narrowing is not None else None
                 if region is None and implicit:  # (a name a lambda's receiver may have: Kotlin's ``with(x) { name }``)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from codeknit.graph.model import Category, EdgeKind, Role, Span, SymbolKind
 from codeknit.languages.records import RawRef
 from codeknit.resolve.api import (
@@ -23,12 +25,14 @@ _NAMESPACE = SymbolKind.NAMESPACE
 _CALLABLE = Category.CALLABLE
 
 
-def parameter_names(signature: str) -> list[str]:
+@functools.lru_cache(maxsize=4096)
+def parameter_names(signature: str) -> tuple[str, ...]:
     """The parameters of a Python signature as codeknit writes it (``run(parent, blocks: list[str]=…, *, key)``), by
-    name in order (``*`` and ``/`` kept as themselves, ``*args`` as ``args``); [] where it shows no list."""
+    name in order (``*`` and ``/`` kept as themselves, ``*args`` as ``args``); () where it shows no list. (Read
+    character by character, once per signature: a method's is asked for each of its parameters a body reads.)"""
     start = signature.find("(")
     if start < 0:
-        return []
+        return ()
     depth = 0
     names: list[str] = []
     current: list[str] = []
@@ -50,7 +54,7 @@ def parameter_names(signature: str) -> list[str]:
     for part in names:
         head = part.split(":", 1)[0].split("=", 1)[0].strip()
         out.append(head if head in ("*", "/") else head.lstrip("*"))
-    return [n for n in out if n]
+    return tuple(n for n in out if n)
 
 
 #: how a scope binds a bare name (:func:`binding_scope`)
