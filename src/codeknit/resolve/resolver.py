@@ -67,6 +67,7 @@ from codeknit.resolve.api import (
     LanguageRules,
     ModuleIndex,
     RelationKey,
+    Shape,
     ShapeMember,
     Sym,
     Unknown,
@@ -94,6 +95,7 @@ _Site = tuple[RelationKey, Relation] | None
 # enum members read once (see ``CATEGORY_OF``): these are read per reference
 _REFERENCES, _CALLS, _TYPE = EdgeKind.REFERENCES, EdgeKind.CALLS, Category.TYPE
 _RESOLVED = Resolution.RESOLVED
+_SHAPE_TYPES = (Shape, ShapeMember)  # (what ``Emit.outcome`` leaves out of a relation's entities)
 _READ, _WRITE = Role.READ, Role.WRITE
 
 
@@ -723,15 +725,17 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             else:
                 entities = self.resolve_text(file, scope, ref)
                 found = self.outcome(file, ref, entities, source)
-            shaped = self.shape_use(file, entities, ref.span, ref.role)
-            if shaped is not None:
-                self._shaped_refs[key] = shaped
+            if entities and type(entities[0]) is ShapeMember:  # (``shape_use``'s question, asked first)
+                shaped = self.shape_use(file, entities, ref.span, ref.role)
+                if shaped is not None:
+                    self._shaped_refs[key] = shaped
             relation_key = None if found is None else self.add_relation(
                 source, ref.kind, found[0], found[1], found[2], text, ref.span, found[3], ref.role)
             memo[key] = None if relation_key is None else (relation_key, self.relations[relation_key])
             return found
         entities = self.resolve_text(file, scope, ref)
-        self.shape_use(file, entities, ref.span, ref.role)
+        if entities and type(entities[0]) is ShapeMember:
+            self.shape_use(file, entities, ref.span, ref.role)
         found = self.outcome(file, ref, entities, source)
         if found is not None:
             self.add_relation(source, ref.kind, found[0], found[1], found[2], text, ref.span, found[3], ref.role)
@@ -761,7 +765,12 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             static = memo[key]
         else:
             read = RawRef(ref.scope, _REFERENCES, text, ref.span, ref.head_known, role=_READ)
-            static = self.outcome(file, read, self.resolve_text(file, scope, read), file.ids[ref.scope])
+            entities = self.resolve_text(file, scope, read)
+            # (a value the resolver cannot see, or a name from outside, among them: their relation is no resolved
+            # one, so none is made; its outcome is not asked for (on Django most of these texts are members of a
+            # parameter, whose outcome looks up every member so named))
+            static = self.outcome(file, read, entities, file.ids[ref.scope]) if entities and all(
+                type(entity) is Sym or type(entity) in _SHAPE_TYPES for entity in entities) else None
             if static is not None and (static[1] is not _RESOLVED
                                        or CATEGORY_OF[self.symbols[static[0]].kind] is not Category.CALLABLE):
                 static = None  # (a field holding what is called is a value use already: ``resolve_values``)
