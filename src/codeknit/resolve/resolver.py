@@ -82,7 +82,15 @@ from codeknit.resolve.locals import Locals
 from codeknit.resolve.members import Members
 from codeknit.resolve.overloads import OverloadTypes
 from codeknit.resolve.scopes import Scopes, binding_scope, text_head
-from codeknit.resolve.state import CATEGORY_OF, MEMBER_KINDS, NO_CUT, Outcome, SharedAnswers, TypeArgument
+from codeknit.resolve.state import (
+    CATEGORY_OF,
+    MEMBER_KINDS,
+    NO_CUT,
+    NO_SPAN,
+    Outcome,
+    SharedAnswers,
+    TypeArgument,
+)
 from codeknit.resolve.types import Types
 
 #: the kinds of a class's members (a constant is a module's or a namespace's name too)
@@ -854,8 +862,11 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         nested = self.nested_locals(file, locals_)
         twice_declared = [bool(nested) and "." in text and text_head(text) in nested for text in texts]
         # and does it mean the same in every scope of the file (then its entities are looked up once)
-        bound = self.scope_free_texts(file)[0]
+        bound, shared = self.scope_free_texts(file)
         scope_free, shared_answer, by_text = self.scope_free, self._shared_answer, file.rules.by_text
+        # and do the rules decide a use by its text, by its role (``by_text`` reads a reference's kind and role
+        # alone, see ``_resolve_refs``; a value use's kind is ``references``)
+        by_role = {role: by_text(RawRef(0, _REFERENCES, "", NO_SPAN, role=role)) for role in (_READ, _WRITE)}
         free = [scope_free(bound, declared_names, text) for text in texts]
         # and is it a member chain from a receiver (``self.x``): then it means the same in every method of a class
         # (where the rules read a receiver as ``resolve_text`` does: the first parameter of a method)
@@ -969,20 +980,24 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 elif key in shaped_uses:  # (a member of an anonymous object type: a use of its local)
                     add_use(shaped_uses[key], shared_span(span), role)
                 continue
-            ref = RawRef(scope, references, text, span, bool(flags & HEAD_KNOWN), False, (), None, role, bool(called))
             # (no narrowing, no local's own type, an answer that reads no position: one answer per file, see
             # ``scope_free_texts``, or per class for a receiver's chain, see ``receiver_class``)
             shared_key: tuple[object, ...] | None = None
-            if len(key) == 3 and (free[text_id] or from_receiver[text_id]) and by_text(ref):
+            if len(key) == 3 and (free[text_id] or from_receiver[text_id]) and by_role[role]:
                 if free[text_id]:
                     shared_key = (text_id, flags, role_code)
                 elif (klass := self.receiver_class(file, scope, text.partition(".")[0])) is not None:
                     shared_key = (text_id, flags, role_code, klass)
-            if shared_key is not None:
-                entities, found = shared_answer(file, scope, ref, ids[scope], shared_key)
+            if shared_key is not None and (known := shared.get(shared_key)) is not None and known[2]:
+                entities, found = known[0], known[1]  # (an answer that holds in every scope: ``_shared_answer``)
             else:
-                entities = self.resolve_text(file, looked_up, ref)
-                found = self.outcome(file, ref, entities, ids[scope])
+                ref = RawRef(scope, references, text, span, bool(flags & HEAD_KNOWN), False, (), None, role,
+                             bool(called))
+                if shared_key is not None:
+                    entities, found = shared_answer(file, scope, ref, ids[scope], shared_key)
+                else:
+                    entities = self.resolve_text(file, looked_up, ref)
+                    found = self.outcome(file, ref, entities, ids[scope])
             if entities and type(entities[0]) is ShapeMember:
                 shaped = self.shape_use(file, entities, shared_span(span), role)
                 if shaped is not None:
