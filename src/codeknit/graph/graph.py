@@ -60,16 +60,17 @@ def _sort_relations(relations: list[Relation], order: Mapping[str, int]) -> None
             group.append(relation)
     key = relation_order(order)
     # within a symbol's group the source is the same: the rest of the key orders it as the whole key does
-    kinds, resolutions = EDGE_KIND_ORDER, RESOLUTION_ORDER
-
-    def rest(r: Relation) -> tuple[Any, ...]:
-        return (kinds[r.kind], resolutions[r.resolution], order.get(r.target, missing), r.target, r.candidates)
-
+    kinds, resolutions, at = EDGE_KIND_ORDER, RESOLUTION_ORDER, order.get
     position = 0
     for source in sorted(groups):
         group = groups.pop(source)
         if len(group) > 1:
-            group.sort(key=key if source == missing else rest)
+            if source == missing:
+                group.sort(key=key)
+            else:  # (the keys made in one comprehension, not a call each; the index keeps equal keys in order)
+                keyed = sorted([(kinds[r.kind], resolutions[r.resolution], at(r.target, missing), r.target,
+                                 r.candidates, i) for i, r in enumerate(group)])
+                group = [group[k[5]] for k in keyed]
         relations[position:position + len(group)] = group
         position += len(group)
 

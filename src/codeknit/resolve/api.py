@@ -602,6 +602,10 @@ class Resolving(Protocol):
         """What a reference denotes, by the shared rules (after the language's ``resolve_ref``)."""
         ...
 
+    def made_up_text(self, file: FileIndex, scope: int, text: str) -> list[Entity]:
+        """What ``text`` denotes from ``scope`` as a reference made up without a token (kept through a file's pass)."""
+        ...
+
     def shared_names(self, file: FileIndex) -> dict[str, list[str]]: ...
 
     def enclosing_class(self, file: FileIndex, scope: int, *, via_receiver: str | None) -> str | None:

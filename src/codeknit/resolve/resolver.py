@@ -67,6 +67,7 @@ from codeknit.resolve.api import (
     LanguageRules,
     ModuleIndex,
     RelationKey,
+    Shape,
     ShapeMember,
     Sym,
     Unknown,
@@ -81,7 +82,15 @@ from codeknit.resolve.locals import Locals
 from codeknit.resolve.members import Members
 from codeknit.resolve.overloads import OverloadTypes
 from codeknit.resolve.scopes import Scopes, binding_scope, text_head
-from codeknit.resolve.state import CATEGORY_OF, MEMBER_KINDS, NO_CUT, Outcome, SharedAnswers, TypeArgument
+from codeknit.resolve.state import (
+    CATEGORY_OF,
+    MEMBER_KINDS,
+    NO_CUT,
+    NO_SPAN,
+    Outcome,
+    SharedAnswers,
+    TypeArgument,
+)
 from codeknit.resolve.types import Types
 
 #: the kinds of a class's members (a constant is a module's or a namespace's name too)
@@ -94,6 +103,7 @@ _Site = tuple[RelationKey, Relation] | None
 # enum members read once (see ``CATEGORY_OF``): these are read per reference
 _REFERENCES, _CALLS, _TYPE = EdgeKind.REFERENCES, EdgeKind.CALLS, Category.TYPE
 _RESOLVED = Resolution.RESOLVED
+_SHAPE_TYPES = (Shape, ShapeMember)  # (what ``Emit.outcome`` leaves out of a relation's entities)
 _READ, _WRITE = Role.READ, Role.WRITE
 
 
@@ -190,7 +200,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._overloads: OverloadTypes | None = None  # (made when a call first weighs argument types)
         self._type_memo: dict[tuple[str, int, str], list[Entity]] = {}
         #: ``lookup``'s answers, kept through one file's pass, and ``members_of``'s, through the pass (see there)
-        self._lookup_memo: dict[tuple[str, int, str, bool], list[Entity]] = {}
+        self._lookup_memo: dict[tuple[str, int, str, bool | None], list[Entity]] = {}
         self._members_of_memo: dict[tuple[object, ...], list[Entity]] = {}
         self._keep_lookups = False  # (set through the pass over the files' references and value uses)
         self._typing: set[tuple[str, int, str]] = set()  # type texts being resolved (cycle guard)
@@ -723,15 +733,17 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             else:
                 entities = self.resolve_text(file, scope, ref)
                 found = self.outcome(file, ref, entities, source)
-            shaped = self.shape_use(file, entities, ref.span, ref.role)
-            if shaped is not None:
-                self._shaped_refs[key] = shaped
+            if entities and type(entities[0]) is ShapeMember:  # (``shape_use``'s question, asked first)
+                shaped = self.shape_use(file, entities, ref.span, ref.role)
+                if shaped is not None:
+                    self._shaped_refs[key] = shaped
             relation_key = None if found is None else self.add_relation(
                 source, ref.kind, found[0], found[1], found[2], text, ref.span, found[3], ref.role)
             memo[key] = None if relation_key is None else (relation_key, self.relations[relation_key])
             return found
         entities = self.resolve_text(file, scope, ref)
-        self.shape_use(file, entities, ref.span, ref.role)
+        if entities and type(entities[0]) is ShapeMember:
+            self.shape_use(file, entities, ref.span, ref.role)
         found = self.outcome(file, ref, entities, source)
         if found is not None:
             self.add_relation(source, ref.kind, found[0], found[1], found[2], text, ref.span, found[3], ref.role)
@@ -761,7 +773,12 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             static = memo[key]
         else:
             read = RawRef(ref.scope, _REFERENCES, text, ref.span, ref.head_known, role=_READ)
-            static = self.outcome(file, read, self.resolve_text(file, scope, read), file.ids[ref.scope])
+            entities = self.resolve_text(file, scope, read)
+            # (a value the resolver cannot see, or a name from outside, among them: their relation is no resolved
+            # one, so none is made; its outcome is not asked for (on Django most of these texts are members of a
+            # parameter, whose outcome looks up every member so named))
+            static = self.outcome(file, read, entities, file.ids[ref.scope]) if entities and all(
+                type(entity) is Sym or type(entity) in _SHAPE_TYPES for entity in entities) else None
             if static is not None and (static[1] is not _RESOLVED
                                        or CATEGORY_OF[self.symbols[static[0]].kind] is not Category.CALLABLE):
                 static = None  # (a field holding what is called is a value use already: ``resolve_values``)
@@ -845,8 +862,11 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         nested = self.nested_locals(file, locals_)
         twice_declared = [bool(nested) and "." in text and text_head(text) in nested for text in texts]
         # and does it mean the same in every scope of the file (then its entities are looked up once)
-        bound = self.scope_free_texts(file)[0]
+        bound, shared = self.scope_free_texts(file)
         scope_free, shared_answer, by_text = self.scope_free, self._shared_answer, file.rules.by_text
+        # and do the rules decide a use by its text, by its role (``by_text`` reads a reference's kind and role
+        # alone, see ``_resolve_refs``; a value use's kind is ``references``)
+        by_role = {role: by_text(RawRef(0, _REFERENCES, "", NO_SPAN, role=role)) for role in (_READ, _WRITE)}
         free = [scope_free(bound, declared_names, text) for text in texts]
         # and is it a member chain from a receiver (``self.x``): then it means the same in every method of a class
         # (where the rules read a receiver as ``resolve_text`` does: the first parameter of a method)
@@ -865,6 +885,9 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         shaped_uses: dict[tuple[int, ...], Local] = {}
         local_types = file.extraction.local_types
         narrowed = file.extraction.narrowed
+        # the scopes a test narrows a name in (``narrowing_of`` and ``narrowing_at`` find nothing in the others)
+        narrowing_scopes = frozenset(i for i, raw in enumerate(symbols) if i > 0 and raw.span[:2] in narrowed) \
+            if narrowed else frozenset()
         # (does a region of the file give names an implicit receiver: only then may a plain name's answer differ)
         implicit = bool(narrowed) and any(name == IMPLICIT_RECEIVER for regions in narrowed.values()
                                           for name, _region, _type in regions)
@@ -942,7 +965,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 # (a member chain whose head the class body does not bind here: from the scope around it)
                 looked_up = symbols[scope].parent
                 key = (*key, _OUTSIDE_CLASS)
-            if narrowed and flags & HEAD_KNOWN:  # (a head a test narrows: one key per region)
+            if flags & HEAD_KNOWN and scope in narrowing_scopes:  # (a head a test narrows: one key per region)
                 found_narrowing = narrowing_of(file, scope, text, span) if "." in text else None
                 region = found_narrowing[0] if found_narrowing is not None else None
                 if region is None and implicit:  # (a name a lambda's receiver may have: Kotlin's ``with(x) { name }``)
@@ -957,20 +980,24 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 elif key in shaped_uses:  # (a member of an anonymous object type: a use of its local)
                     add_use(shaped_uses[key], shared_span(span), role)
                 continue
-            ref = RawRef(scope, references, text, span, bool(flags & HEAD_KNOWN), False, (), None, role, bool(called))
             # (no narrowing, no local's own type, an answer that reads no position: one answer per file, see
             # ``scope_free_texts``, or per class for a receiver's chain, see ``receiver_class``)
             shared_key: tuple[object, ...] | None = None
-            if len(key) == 3 and (free[text_id] or from_receiver[text_id]) and by_text(ref):
+            if len(key) == 3 and (free[text_id] or from_receiver[text_id]) and by_role[role]:
                 if free[text_id]:
                     shared_key = (text_id, flags, role_code)
                 elif (klass := self.receiver_class(file, scope, text.partition(".")[0])) is not None:
                     shared_key = (text_id, flags, role_code, klass)
-            if shared_key is not None:
-                entities, found = shared_answer(file, scope, ref, ids[scope], shared_key)
+            if shared_key is not None and (known := shared.get(shared_key)) is not None and known[2]:
+                entities, found = known[0], known[1]  # (an answer that holds in every scope: ``_shared_answer``)
             else:
-                entities = self.resolve_text(file, looked_up, ref)
-                found = self.outcome(file, ref, entities, ids[scope])
+                ref = RawRef(scope, references, text, span, bool(flags & HEAD_KNOWN), False, (), None, role,
+                             bool(called))
+                if shared_key is not None:
+                    entities, found = shared_answer(file, scope, ref, ids[scope], shared_key)
+                else:
+                    entities = self.resolve_text(file, looked_up, ref)
+                    found = self.outcome(file, ref, entities, ids[scope])
             if entities and type(entities[0]) is ShapeMember:
                 shaped = self.shape_use(file, entities, shared_span(span), role)
                 if shaped is not None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from codeknit.graph.model import Category, EdgeKind, Role, Span, SymbolKind
 from codeknit.languages.records import RawRef
 from codeknit.resolve.api import (
@@ -15,7 +17,7 @@ from codeknit.resolve.api import (
     narrowing_at,
     narrowing_of,
 )
-from codeknit.resolve.state import CATEGORY_OF, ResolverState, SharedAnswers
+from codeknit.resolve.state import CATEGORY_OF, NO_SPAN, ResolverState, SharedAnswers
 
 _TYPE = Category.TYPE  # (an enum member read once: see ``CATEGORY_OF``)
 _NAMESPACE = SymbolKind.NAMESPACE
@@ -23,12 +25,14 @@ _NAMESPACE = SymbolKind.NAMESPACE
 _CALLABLE = Category.CALLABLE
 
 
-def parameter_names(signature: str) -> list[str]:
+@functools.lru_cache(maxsize=4096)
+def parameter_names(signature: str) -> tuple[str, ...]:
     """The parameters of a Python signature as codeknit writes it (``run(parent, blocks: list[str]=…, *, key)``), by
-    name in order (``*`` and ``/`` kept as themselves, ``*args`` as ``args``); [] where it shows no list."""
+    name in order (``*`` and ``/`` kept as themselves, ``*args`` as ``args``); () where it shows no list. (Read
+    character by character, once per signature: a method's is asked for each of its parameters a body reads.)"""
     start = signature.find("(")
     if start < 0:
-        return []
+        return ()
     depth = 0
     names: list[str] = []
     current: list[str] = []
@@ -50,7 +54,7 @@ def parameter_names(signature: str) -> list[str]:
     for part in names:
         head = part.split(":", 1)[0].split("=", 1)[0].strip()
         out.append(head if head in ("*", "/") else head.lstrip("*"))
-    return [n for n in out if n]
+    return tuple(n for n in out if n)
 
 
 #: how a scope binds a bare name (:func:`binding_scope`)
@@ -305,6 +309,19 @@ class Scopes(ResolverState):
         found = self._lookup_memo.get(key)
         if found is None:
             found = self._lookup_memo[key] = self._lookup(file, scope, name, outside_locals)
+        return found
+
+    def made_up_text(self, file: FileIndex, scope: int, text: str) -> list[Entity]:
+        """What ``text`` denotes as seen from ``scope``, read as a reference the resolver makes up (no token: no
+        local's place is read, see :data:`NO_SPAN`). Kept with :meth:`lookup`'s answers, as they are (a call's
+        keyword arguments each ask for its callee: ``Point(x=)``, ``Point(y=)``)."""
+        if self._frames or self._typing or not self._keep_lookups:
+            return self.resolve_text(file, scope, RawRef(scope, EdgeKind.REFERENCES, text, NO_SPAN))
+        key = (file.extraction.path, scope, text, None)  # (None: a text, where ``lookup``'s keys have a bool)
+        found = self._lookup_memo.get(key)
+        if found is None:
+            found = self._lookup_memo[key] = self.resolve_text(
+                file, scope, RawRef(scope, EdgeKind.REFERENCES, text, NO_SPAN))
         return found
 
     def _lookup(self, file: FileIndex, scope: int, name: str, outside_locals: bool,

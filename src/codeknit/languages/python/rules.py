@@ -14,7 +14,16 @@ from codeknit.languages.python.flow import PositionMap, UnknownFact, flow_layout
 from codeknit.languages.python.pyflow import CompiledFlowAnalysis, FlowAnalysis, MemoryPace, new_analysis
 from codeknit.languages.python.spec import PYTHON_VERSION_VARIABLE, SPEC
 from codeknit.languages.records import Extraction, RawImport, RawRef
-from codeknit.resolve.api import External, LanguageRules, ModuleIndex, ModuleTarget, narrowing_at
+from codeknit.resolve.api import (
+    UNKNOWN,
+    External,
+    Instance,
+    LanguageRules,
+    ModuleIndex,
+    ModuleTarget,
+    Sym,
+    narrowing_at,
+)
 
 if TYPE_CHECKING:
     from codeknit.resolve.api import Entity, FileIndex, Resolving
@@ -290,8 +299,6 @@ class PythonRules(LanguageRules):
             # a method of what a call returns, where the analysis knows no value: any member so named (what runs
             # may be an override of the declared return type's method, ``get_backend().sleep()`` with ``->
             # type[Backend]``); the method the declared type has is the token's read (``Resolver._declared_binding``)
-            from codeknit.resolve.api import UNKNOWN
-
             return [UNKNOWN]
         return found
 
@@ -456,8 +463,6 @@ def _class_of(resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> 
     ``__class__`` is its metaclass): the method's class, as ``type(self)`` is (that class or a subclass, as
     ``self`` is). None for any other receiver, and at the ``__class__`` token itself (it names the attribute
     every object has, not the class)."""
-    from codeknit.resolve.api import Sym
-
     parts = ref.text.split(".")
     if len(parts) < 2 or parts[1] not in ("__class__", "__class__()"):
         return None
@@ -486,8 +491,6 @@ def _class_of(resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> 
 def _narrowed_receiver(resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[str] | None:
     """The classes a test narrows the call's receiver to where the call is written, when the receiver is a
     local (``Extraction.narrowed``); else None."""
-    from codeknit.resolve.api import Instance, Sym
-
     head, dot, _rest = ref.text.partition(".")
     narrowing = narrowing_at(file, scope, head, ref.span) if dot else None
     if narrowing is None or "|" in narrowing[1] or resolver.file_locals(file).at(head, ref.span) is None:
@@ -502,8 +505,6 @@ def _consistent_callees(resolver: Resolving, found: list[Entity] | None, classes
     analysis does not read the test), and an outside or unknown callee (what the receiver's declared type
     gives, ``other: object``). The methods it keeps are what the program calls (a subclass's override
     included); where none is left, None: the call is read by the narrowed type (as a type checker reads it)."""
-    from codeknit.resolve.api import Sym
-
     if not found or not classes:
         return None
     symbols = resolver.symbols
@@ -567,8 +568,6 @@ def _overload(properties: dict[str, Any]) -> bool:
 def _rebound(file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
     """At the name of a ``def``/``class`` that rebinds a name its body bound before: the first definition
     of the name there (the adapter's write); None for any other write."""
-    from codeknit.resolve.api import UNKNOWN, Sym
-
     ids = file.children.get(scope, {}).get(ref.text, ())
     symbols = file.extraction.symbols
     if len(ids) < 2 or not any(symbols[i].name_span == ref.span for i in ids):
@@ -584,11 +583,9 @@ def _generated_init_field(resolver: Resolving, file: FileIndex, scope: int, text
     a project class no project class of whose ancestry defines ``__init__`` or ``__new__`` (a dataclass,
     an attrs class, a NamedTuple: the generated ``__init__`` takes the fields) and that declares ``x`` in
     a class body; else unknown (the keyword names a parameter, which is no use of a field)."""
-    from codeknit.resolve.api import UNKNOWN, Sym
-
     callee, _, name = text[:-2].rpartition("(")
     out: list[Entity] = []
-    entities = resolver.resolve_text(file, scope, RawRef(scope, EdgeKind.REFERENCES, callee, (0, 0, 0, 0)))
+    entities = resolver.made_up_text(file, scope, callee)  # (each keyword of a call asks for it)
     defined = [entity.id for entity in entities if isinstance(entity, Sym)]
     if len(defined) > 1:  # (``if TYPE_CHECKING: class Parts(TypedDict)`` / ``else: class Parts(dict)``: the one
         kept = set(file.rules.prefer_targets(resolver, EdgeKind.REFERENCES, defined))  # a type checker reads)
@@ -629,8 +626,6 @@ FileAnswers = tuple[dict[tuple[int, Span], tuple[Encoded, ...]], list[tuple[int,
 
 
 def _encode(entities: list[Entity]) -> tuple[Encoded, ...]:
-    from codeknit.resolve.api import External, Instance, Sym
-
     out: list[Encoded] = []
     for entity in entities:
         if isinstance(entity, Sym):
@@ -645,8 +640,6 @@ def _encode(entities: list[Entity]) -> tuple[Encoded, ...]:
 
 
 def _decode(encoded: tuple[Encoded, ...]) -> list[Entity]:
-    from codeknit.resolve.api import UNKNOWN, External, Instance, Sym
-
     out: list[Entity] = []
     for item in encoded:
         tag = item[0]
@@ -676,8 +669,6 @@ def _certain_new(resolver: Resolving, analysis: Any, path: str,
     """The solver's ``__new__`` of a call of a class runs where the callee is a class whose MRO reaches it; where
     the site may call another callee (a class method's ``cls(item)``: the class or any subclass, one of which
     only defines ``__new__``, as pyparsing's ``Literal`` does), the call may not reach it: uncertain."""
-    from codeknit.resolve.api import UNKNOWN, Sym
-
     out: list[tuple[RawRef, list[Entity]]] = []
     for ref, entities in calls:
         if ref.text == "__new__" and UNKNOWN not in entities:
