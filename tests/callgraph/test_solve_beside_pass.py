@@ -108,6 +108,25 @@ def test_the_pass_resolves_value_uses_while_the_solver_runs(monkeypatch: pytest.
     assert set(events[first_call:]) <= {"calls", "wait"}
 
 
+def test_the_pace_measures_at_the_first_file_and_every_eighth(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A measure of the heap visits all of it: the pace takes one at the first file and at every ``EVERY``-th
+    after it, and says "spent" only from a measure past its share."""
+    blocks = iter(range(100, 10_000, 100))
+    measures: list[int] = []
+
+    def allocated() -> int:
+        measures.append(next(blocks))
+        return measures[-1]
+
+    monkeypatch.setattr(compiled_module.sys, "getallocatedblocks", allocated)
+    monkeypatch.setattr(compiled_module, "_resident_bytes", lambda: 250 * MemoryPace.BLOCK)
+    monkeypatch.setattr(MemoryPace, "SHARE", 1.0)
+    pace = MemoryPace()  # (starts at 100 blocks, may add 250)
+    answers = [pace.spent() for _ in range(2 * MemoryPace.EVERY + 1)]
+    assert len(measures) == 4  # (the start, the first file, the ninth, the seventeenth)
+    assert answers == [False] * (2 * MemoryPace.EVERY) + [True]  # (200 then 300 blocks: within; 400: past)
+
+
 def test_an_error_on_the_solver_thread_reaches_the_run(monkeypatch: pytest.MonkeyPatch) -> None:
     """The host's answer to the solver fails on the solver's thread: the run raises that error."""
 

@@ -426,12 +426,20 @@ class MemoryPace:
     SHARE = 0.08
     #: bytes an interpreter block stands for, on average, in what the pass keeps
     BLOCK = 80
+    #: asked once per file, measured at the first file and then at every eighth: a measure visits every pool
+    #: of the interpreter's heap (about 0.1 ms on Django's, 0.25 ms on one of 9 million blocks), while what eight
+    #: files keep is a small part of the share
+    EVERY = 8
 
     def __init__(self) -> None:
         self._start = sys.getallocatedblocks()
         self._limit = int(_resident_bytes() * self.SHARE / self.BLOCK)
+        self._asked = 0
 
     def spent(self) -> bool:
+        self._asked += 1
+        if (self._asked - 1) % self.EVERY:
+            return False
         return sys.getallocatedblocks() - self._start > self._limit
 
 
