@@ -148,9 +148,9 @@ def extract_all_encoded(files: Sequence[SourceFile], *, workers: int = 0, progre
     """:func:`extract_all` for the persistent index: workers encode their records once, and that
     encoding both carries them to this process and is what the index stores."""
     work = functools.partial(_extract_encoded, time_limit=time_limit)
-    # (each record is read back as it arrives: this process decodes one while the workers extract the next)
-    done = _map_files(work, files, workers, progress, _lost_encoded, receive=_decode)
-    return sorted(done, key=lambda encoded: encoded[0].path)
+    by_path = {file.path: file for file in files}
+    done = sorted(_map_files(work, files, workers, progress, _lost_encoded), key=lambda i: i[0])
+    return [_decode(by_path[item[0]], item) for item in done]
 
 
 def _lost(file: SourceFile, reason: str) -> Extraction:
@@ -184,17 +184,13 @@ def _grammars(files: Sequence[SourceFile]) -> list[str]:
 
 
 def _map_files(work: Callable[[SourceFile], Any], files: Sequence[SourceFile], workers: int,
-               progress: Progress | None, lost: Callable[[SourceFile, str], Any] = _lost,
-               receive: Callable[[SourceFile, Any], Any] | None = None) -> list[Any]:
-    """``work(file)`` for every file (``lost(file, reason)`` for one whose worker failed), in the order they
-    finish, each passed through ``receive(file, result)`` as it comes where that is given."""
+               progress: Progress | None, lost: Callable[[SourceFile, str], Any] = _lost) -> list[Any]:
     count = workers or os.cpu_count() or 1
     total = sum(f.size for f in files)
     results: list[Any] = []
     if count <= 1 or len(files) < 2 or total < PARALLEL_THRESHOLD:
         for number, file in enumerate(files, start=1):
-            result = work(file)
-            results.append(result if receive is None else receive(file, result))
+            results.append(work(file))
             if progress is not None:
                 progress(number, len(files), file.path)
         return results
@@ -205,7 +201,7 @@ def _map_files(work: Callable[[SourceFile], Any], files: Sequence[SourceFile], w
     with contextlib.closing(map_in_processes(work, ordered, min(count, len(files)), lost,
                                              preload=(WARM_MODULE,), environment=warm)) as finished:
         for number, (file, result) in enumerate(finished, start=1):
-            results.append(result if receive is None else receive(file, result))
+            results.append(result)
             if progress is not None:
                 progress(number, len(files), file.path)
     return results
