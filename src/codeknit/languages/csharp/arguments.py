@@ -104,10 +104,8 @@ def _key(ctx: Context, node: Node, owner: int, locals_: dict[int, set[str]]) -> 
         return "bool"
     if kind == "null_literal":
         return "null"
-    if kind in ("object_creation_expression", "cast_expression"):
-        return type_key(ctx, node.child_by_field_name("type"))
-    if kind == "array_creation_expression":
-        return type_key(ctx, node.child_by_field_name("type"))
+    if kind in ("object_creation_expression", "cast_expression", "array_creation_expression"):
+        return type_key(ctx, node.child_by_field_name("type"))  # (an array's written type has its ``[]``)
     if kind == "prefix_unary_expression":
         return "bool" if node.child_count and node.children[0].type == "!" else ""
     if kind == "binary_expression":
