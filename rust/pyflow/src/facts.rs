@@ -23,15 +23,15 @@ pub enum Expr {
     /// ``["?"]`` and anything not modelled
     Unknown,
     /// ``["l", line, col, elements]``
-    List { line: Pos, col: Pos, elems: Vec<Expr> },
+    List { line: Pos, col: Pos, elems: Box<[Expr]> },
     /// ``["d", line, col, [[key, e], ...]]``: ``key`` as ``(node name "#key", key starts with a digit)``
-    Dict { line: Pos, col: Pos, pairs: Vec<(Option<(S, bool)>, Expr)> },
+    Dict { line: Pos, col: Pos, pairs: Box<[(Option<(S, bool)>, Expr)]> },
     /// ``["s", e, key, span]``
     Sub { e: Box<Expr>, key: Key, span: Span },
     /// ``["f", index]``
     Func { sid: S, class: bool },
     /// ``["o", [e, ...]]``
-    Or(Vec<Expr>),
+    Or(Box<[Expr]>),
     /// ``["b", dunder, left, right, span]``; ``dunder`` 0 when empty
     Bin { dunder: S, left: Box<Expr>, right: Box<Expr>, span: Span },
     /// ``["u", dunder, e, span]``
@@ -43,7 +43,7 @@ pub enum Expr {
     /// ``["**", e]``
     DStar(Box<Expr>),
     /// ``["t", [targets], span]`` (unpacking iterates the value: its ``__iter__`` is called at ``span``)
-    Tuple(Vec<Expr>, Span),
+    Tuple(Box<[Expr]>, Span),
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -64,8 +64,8 @@ pub struct Call {
     pub span: Span,
     pub is_ref: bool,
     pub f: Expr,
-    pub args: Vec<Expr>,
-    pub kws: Vec<(S, Expr)>,
+    pub args: Box<[Expr]>,
+    pub kws: Box<[(S, Expr)]>,
     /// (boxed: most calls have neither, and a call is kept for every call site)
     pub star: Option<Box<Expr>>,
     pub dstar: Option<Box<Expr>>,
@@ -86,7 +86,7 @@ pub enum Fact {
     With(Option<Box<Expr>>, Expr, Span),
     /// ``["def", scope, index, decorators]``: the defined symbol, whether a class, the node its name binds
     /// and the scope's id and the name it binds (for the node in a context)
-    Def { sid: S, class: bool, bind: N, owner: S, name: S, decorators: Vec<(Expr, Span)>, made: Option<Span>, metaclass: Option<Box<Expr>> },
+    Def { sid: S, class: bool, bind: N, owner: S, name: S, decorators: Box<[(Expr, Span)]>, made: Option<Span>, metaclass: Option<Box<Expr>> },
     Raise(Expr, Span),
     Exc(Option<Box<Expr>>, Expr),
     Ann,

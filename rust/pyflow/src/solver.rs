@@ -370,7 +370,7 @@ pub struct Solver<H: Host> {
     scope: u32,
     params: FxMap<S, Rc<Vec<(S, i64)>>>,
     params_order: Vec<S>,
-    returns_ann: Vec<(S, S, u32, Vec<Expr>)>,
+    returns_ann: Vec<(S, S, u32, Box<[Expr]>)>,
     generators: FxSet<S>,
     class_names: FxMap<S, FxSet<S>>,
     /// ``init_fields``: the fields of a class whose ``__init__`` is generated
@@ -391,7 +391,7 @@ pub struct Solver<H: Host> {
     implicit_index: HashIndex,
     pub unfinished: FxSet<i64>,
     capped_reads: u64,
-    annotations: Vec<(N, S, u32, Vec<Expr>)>,
+    annotations: Vec<(N, S, u32, Box<[Expr]>)>,
     escaped: FxSet<S>,
     /// functions some call in the project passed arguments to
     called: FxSet<S>,
@@ -1211,8 +1211,14 @@ impl<H: Host> Solver<H> {
         Ok(())
     }
 
-    fn exprs<'j>(&mut self, d: &Doc<'j>, items: &[Json<'j>], file: u32, ids: &[S]) -> Result<Vec<Expr>, String> {
-        items.iter().map(|e| self.expr_of(d, e, file, ids)).collect()
+    /// (exactly as long as the list: collecting a ``Result`` does not know its length, and grew each
+    /// list to at least four; a third of a million expressions on Django)
+    fn exprs<'j>(&mut self, d: &Doc<'j>, items: &[Json<'j>], file: u32, ids: &[S]) -> Result<Box<[Expr]>, String> {
+        let mut out = Vec::with_capacity(items.len());
+        for e in items {
+            out.push(self.expr_of(d, e, file, ids)?);
+        }
+        Ok(out.into_boxed_slice())
     }
 
     fn span_of<'j>(d: &Doc<'j>, value: &Json<'j>) -> Result<Span, String> {
@@ -1257,8 +1263,9 @@ impl<H: Host> Solver<H> {
                     None => self.sym(sid).map(|s| s.name).unwrap_or(self.names.empty),
                 };
                 let bind = self.snode(ids[scope], name);
-                let mut decorators = Vec::new();
-                for item in d.arr(&f[3])? {
+                let items = d.arr(&f[3])?;
+                let mut decorators = Vec::with_capacity(items.len());
+                for item in items {
                     let item = d.arr(item)?;
                     decorators.push((self.expr_of(d, &item[0], file, ids)?, Self::span_of(d, &item[1])?));
                 }
@@ -1270,7 +1277,7 @@ impl<H: Host> Solver<H> {
                     Some(e) => Some(Box::new(self.expr_of(d, e, file, ids)?)),
                     None => None,
                 };
-                Fact::Def { sid, class, bind, owner: ids[scope], name, decorators, made, metaclass }
+                Fact::Def { sid, class, bind, owner: ids[scope], name, decorators: decorators.into_boxed_slice(), made, metaclass }
             }
             "raise" => Fact::Raise(self.expr_of(d, &f[2], file, ids)?, Self::span_of(d, &f[3])?),
             "exc" => {
@@ -1300,11 +1307,13 @@ impl<H: Host> Solver<H> {
                 col: Self::pos(&e[4])?,
             },
             "c" => {
-                let mut kws = Vec::new();
-                for pair in d.arr(&e[5])? {
+                let items = d.arr(&e[5])?;
+                let mut kws = Vec::with_capacity(items.len());
+                for pair in items {
                     let pair = d.arr(pair)?;
                     kws.push((self.st.get(pair[0].str()?), self.expr_of(d, &pair[1], file, ids)?));
                 }
+                let kws = kws.into_boxed_slice();
                 Expr::Call(Box::new(Call {
                     span: Self::span_of(d, &e[1])?,
                     is_ref: e[2].truthy(),
@@ -1325,8 +1334,9 @@ impl<H: Host> Solver<H> {
             }
             "l" => Expr::List { line: Self::pos(&e[1])?, col: Self::pos(&e[2])?, elems: self.exprs(d, d.arr(&e[3])?, file, ids)? },
             "d" => {
-                let mut pairs = Vec::new();
-                for pair in d.arr(&e[3])? {
+                let items = d.arr(&e[3])?;
+                let mut pairs = Vec::with_capacity(items.len());
+                for pair in items {
                     let pair = d.arr(pair)?;
                     let key = if pair[0].is_null() {
                         None
@@ -1338,7 +1348,7 @@ impl<H: Host> Solver<H> {
                     };
                     pairs.push((key, self.expr_of(d, &pair[1], file, ids)?));
                 }
-                Expr::Dict { line: Self::pos(&e[1])?, col: Self::pos(&e[2])?, pairs }
+                Expr::Dict { line: Self::pos(&e[1])?, col: Self::pos(&e[2])?, pairs: pairs.into_boxed_slice() }
             }
             "s" => {
                 let key = if e[2].is_null() {
@@ -1981,7 +1991,7 @@ impl<H: Host> Solver<H> {
         // annotations: parameters and variables first, then return values
         let annotations = std::mem::take(&mut self.annotations);
         let returns_ann = std::mem::take(&mut self.returns_ann);
-        let mut pending: Vec<(N, S, u32, &Vec<Expr>)> = Vec::new();
+        let mut pending: Vec<(N, S, u32, &[Expr])> = Vec::new();
         for (key, path, scope, types) in annotations.iter() {
             pending.push((*key, *path, *scope, types));
         }
