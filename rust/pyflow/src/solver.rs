@@ -218,6 +218,82 @@ impl std::hash::Hash for NodeKey {
     }
 }
 
+/// Nodes by key: an open-addressed table of node ids, each key kept once per node (a map of keys to
+/// ids took 16 bytes and a control byte a bucket: 8.9 MB for Django's 330k nodes, where the keys and
+/// this table of 4 bytes a slot take 6 MB).
+#[derive(Default)]
+struct NodeIndex {
+    /// per node, its key
+    keys: Vec<NodeKey>,
+    /// a node's id + 1 (0: an empty slot); a power of two long, or empty
+    slots: Vec<u32>,
+}
+
+impl NodeIndex {
+    #[inline]
+    fn hash(key: &NodeKey) -> u64 {
+        HashIndex::hash(key)
+    }
+    /// where a key's probe starts: its hash's top bits (a product's best mixed)
+    #[inline]
+    fn home(&self, hash: u64) -> usize {
+        (hash >> (64 - self.slots.len().trailing_zeros())) as usize
+    }
+    /// the slot that holds the key's node, or the empty one where it would go
+    #[inline]
+    fn probe(&self, key: &NodeKey) -> usize {
+        let mask = self.slots.len() - 1;
+        let mut at = self.home(Self::hash(key));
+        loop {
+            let stored = self.slots[at];
+            if stored == 0 || self.keys[stored as usize - 1] == *key {
+                return at;
+            }
+            at = (at + 1) & mask;
+        }
+    }
+    #[inline]
+    fn find(&self, key: &NodeKey) -> Option<N> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        match self.slots[self.probe(key)] {
+            0 => None,
+            stored => Some(stored - 1),
+        }
+    }
+    /// the key's node, or ``id`` as the key's new node
+    #[inline]
+    fn get_or_insert(&mut self, key: NodeKey, id: N) -> N {
+        // (at most three quarters full: linear probes stay short)
+        if (self.keys.len() + 1) * 4 > self.slots.len() * 3 {
+            self.grow();
+        }
+        let at = self.probe(&key);
+        match self.slots[at] {
+            0 => {
+                debug_assert_eq!(id as usize, self.keys.len());
+                self.slots[at] = id + 1;
+                self.keys.push(key);
+                id
+            }
+            stored => stored - 1,
+        }
+    }
+    fn grow(&mut self) {
+        let size = (self.slots.len() * 2).max(1024);
+        self.slots = vec![0; size];
+        let mask = size - 1;
+        for (id, key) in self.keys.iter().enumerate() {
+            let mut at = self.home(Self::hash(key));
+            while self.slots[at] != 0 {
+                at = (at + 1) & mask;
+            }
+            self.slots[at] = id as u32 + 1;
+        }
+    }
+}
+
 /// ``Solver::deps`` is made without repeats once it is full and this long (``compact_deps``, a pass over
 /// every node and entry: at 2^19 it ran twice on Django, 4% of the fixpoint's instructions; at 2^20
 /// once, for under 1 MB more in use)
@@ -356,7 +432,7 @@ pub struct Solver<H: Host> {
     pub objs: Objects,
     pub names: Names,
     /// nodes by owner and name (``node_key``: 12 bytes, where ``(Owner, S)`` takes 16)
-    node_map: FxMap<NodeKey, N>,
+    node_map: NodeIndex,
     /// the copy edges leaving each node, as linked lists (a target, the next entry), newest first
     copies: Vec<(N, u32)>,
     waiting: FxMap<N, Vec<u32>>,
@@ -622,7 +698,7 @@ impl<H: Host> Solver<H> {
             st,
             objs,
             names,
-            node_map: FxMap::default(),
+            node_map: NodeIndex::default(),
             copies: Vec::new(),
             waiting: FxMap::default(),
             nodes: Vec::new(),
@@ -717,14 +793,12 @@ impl<H: Host> Solver<H> {
     // -- nodes and names ---------------------------------------------------------------------
 
     pub fn node(&mut self, owner: Owner, name: S) -> N {
-        let key = node_key(owner, name);
-        if let Some(&found) = self.node_map.get(&key) {
-            return found;
-        }
         let id = self.nodes.len() as N;
-        self.nodes.push(NodeData::default());
-        self.node_map.insert(key, id);
-        id
+        let found = self.node_map.get_or_insert(node_key(owner, name), id);
+        if found == id {
+            self.nodes.push(NodeData::default());
+        }
+        found
     }
 
     #[allow(dead_code)] // (the replay example reports them)
@@ -762,7 +836,7 @@ impl<H: Host> Solver<H> {
     }
 
     pub fn find_node(&self, owner: Owner, name: S) -> Option<N> {
-        self.node_map.get(&node_key(owner, name)).copied()
+        self.node_map.find(&node_key(owner, name))
     }
 
     fn onode(&mut self, owner: O, name: S) -> N {
