@@ -446,7 +446,9 @@ pub struct Solver<H: Host> {
     file_by_path: FxMap<S, u32>,
     syms: FxMap<S, SymInfo>,
     groups: Vec<Group>,
-    guards: Vec<Option<N>>,
+    /// per group, the receiver node it waits for while empty (``NO_DEP``: none; an ``Option`` took
+    /// twice the room)
+    guards: Vec<N>,
     queued: Vec<bool>,
     queued_list: Vec<u32>,
     started: bool,
@@ -1272,7 +1274,7 @@ impl<H: Host> Solver<H> {
                     self.scope_groups.entry(owner).or_default().push(self.groups.len() as u32);
                 }
                 self.groups.push(Group { file, scope, fact });
-                self.guards.push(guard);
+                self.guards.push(guard.unwrap_or(NO_DEP));
             }
         }
         for index in functions {
@@ -2012,7 +2014,8 @@ impl<H: Host> Solver<H> {
         self.cur_site = None;
         self.site_literals = None;
         self.current = index as i64;
-        if let Some(guard) = self.guards[index as usize] {
+        let guard = self.guards[index as usize];
+        if guard != NO_DEP {
             let empty = self.nodes[guard as usize].len == 0;
             if empty {
                 self.nodes[guard as usize].set(HAS_WAITING, true);
@@ -5021,8 +5024,8 @@ impl<H: Host> Solver<H> {
             let index = (self.base_groups + self.ctx_groups.len()) as u32;
             self.ctx_groups.push((base, ctx));
             let guard = match (self.guards[base as usize], guard_name) {
-                (Some(_), Some(name)) => Some(self.node(Owner::Ctx(fid, ctx), name)),
-                _ => None,
+                (NO_DEP, _) | (_, None) => NO_DEP,
+                (_, Some(name)) => self.node(Owner::Ctx(fid, ctx), name),
             };
             self.guards.push(guard);
             self.queued.push(true);
