@@ -106,10 +106,10 @@ struct FileData {
 /// A node's points-to set and marks: 20 bytes, and there are hundreds of thousands (a third of a
 /// million on Django); what reads it is in ``Solver::deps``.
 struct NodeData {
-    /// the node's objects while it holds at most ``INLINE_OBJECTS`` (most hold none or one: on
-    /// Django 95k and 156k nodes of 306k); past that, ``objs[0]`` is its set's index in ``Solver::sets``
+    /// the node's objects while it holds at most ``INLINE_OBJECTS`` (most hold none or one: on Django
+    /// 95k and 156k nodes of 306k); past that, ``objs[0]`` is where its set starts in ``Solver::sets``
     objs: [O; INLINE_OBJECTS],
-    /// the newest entry of the groups that read this node, in ``Solver::deps`` (``NO_DEP``: none)
+    /// its block of the groups that read it, in ``Solver::deps`` (``NO_DEP``: none)
     deps: u32,
     /// the newest of the copy edges that leave this node, in ``Solver::copies`` (``NO_DEP``: none)
     copies: u32,
@@ -348,10 +348,127 @@ impl NodeIndex {
     }
 }
 
-/// ``Solver::deps`` is made without repeats once it is full and this long (``compact_deps``, a pass over
-/// every node and entry: at 2^19 it ran twice on Django, 4% of the fixpoint's instructions; at 2^20
-/// once, for under 1 MB more in use)
-const COMPACT_DEPS_AT: usize = 1 << 20;
+/// The groups that read each node (``NodeData::deps``): a block of one vector per node, a power of two
+/// entries long, its first the count of readers (the block's class in its top bits) and then the
+/// readers. A group evaluated again reads its nodes again, and only a repeat of the newest reader is
+/// caught as it is read: a full block is made without repeats, and moves to a block twice its size
+/// when more than three quarters of it stay (the block it leaves is kept for the next of its size).
+/// (Linked lists of (group, next) took 8 bytes a reader and held half again as many readers as there
+/// were until a pass over all of them dropped the repeats: 8.4 MB on Django, now 6 MB.)
+struct Readers {
+    entries: Vec<u32>,
+    /// per class (blocks of ``2 << class`` entries), the first free block (``NO_DEP``: none); a free
+    /// block's first entry is the next free one
+    free: [u32; READER_CLASSES],
+    /// scratch for making a block without repeats: a reader's stamp is the generation of the last block
+    /// that held it
+    stamps: Vec<u32>,
+    generation: u32,
+}
+
+/// blocks of 2 to 2^27 entries (a count takes the low 27 bits of a block's first entry)
+const READER_CLASSES: usize = 27;
+const COUNT_BITS: u32 = 27;
+const COUNT_MASK: u32 = (1 << COUNT_BITS) - 1;
+
+impl Default for Readers {
+    fn default() -> Readers {
+        Readers { entries: Vec::new(), free: [NO_DEP; READER_CLASSES], stamps: Vec::new(), generation: 0 }
+    }
+}
+
+impl Readers {
+    fn alloc(&mut self, class: usize) -> usize {
+        let found = self.free[class];
+        if found != NO_DEP {
+            self.free[class] = self.entries[found as usize];
+            return found as usize;
+        }
+        let at = self.entries.len();
+        assert!(at + (2 << class) < NO_DEP as usize, "fewer than 2^32 readers");
+        self.entries.resize(at + (2 << class), 0);
+        at
+    }
+    /// the readers of a node's block (``NO_DEP``: none)
+    #[inline]
+    fn of(&self, head: u32) -> &[u32] {
+        if head == NO_DEP {
+            return &[];
+        }
+        let at = head as usize;
+        let count = (self.entries[at] & COUNT_MASK) as usize;
+        &self.entries[at + 1..at + 1 + count]
+    }
+    /// ``reader`` reads the node whose block is ``*head`` (a repeat of the newest reader is dropped)
+    #[inline]
+    fn add(&mut self, head: &mut u32, reader: u32) {
+        if *head == NO_DEP {
+            let at = self.alloc(0);
+            self.entries[at] = 1;
+            self.entries[at + 1] = reader;
+            *head = at as u32;
+            return;
+        }
+        let mut at = *head as usize;
+        let mut header = self.entries[at];
+        let count = (header & COUNT_MASK) as usize;
+        if self.entries[at + count] == reader {
+            return;
+        }
+        if count + 1 == 2 << (header >> COUNT_BITS) {
+            at = self.make_room(at);
+            *head = at as u32;
+            header = self.entries[at];
+        }
+        let count = (header & COUNT_MASK) as usize;
+        self.entries[at + 1 + count] = reader;
+        self.entries[at] = header + 1;
+    }
+    /// a full block made without repeats, moved to a block twice its size unless a quarter of it is free
+    /// then (so that a block is made without repeats again only once that quarter is full)
+    #[inline(never)]
+    fn make_room(&mut self, at: usize) -> usize {
+        let header = self.entries[at];
+        let (count, class) = ((header & COUNT_MASK) as usize, (header >> COUNT_BITS) as usize);
+        if count == 1 {
+            // (one reader: nothing to drop)
+            return self.move_up(at, 1, class);
+        }
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            // (the stamps wrapped around: none may pass for the new generation)
+            self.stamps.iter_mut().for_each(|s| *s = 0);
+            self.generation = 1;
+        }
+        let mut kept = 0;
+        for i in 0..count {
+            let reader = self.entries[at + 1 + i];
+            let r = reader as usize;
+            if r >= self.stamps.len() {
+                self.stamps.resize(r + 1 + r / 2, 0);
+            }
+            if self.stamps[r] != self.generation {
+                self.stamps[r] = self.generation;
+                self.entries[at + 1 + kept] = reader;
+                kept += 1;
+            }
+        }
+        if (kept + 1) * 4 <= 3 * (2 << class) {
+            self.entries[at] = kept as u32 | (class as u32) << COUNT_BITS;
+            return at;
+        }
+        self.move_up(at, kept, class)
+    }
+    /// a block's readers moved to a block twice its size (the block left is kept for the next of its size)
+    fn move_up(&mut self, at: usize, count: usize, class: usize) -> usize {
+        let moved = self.alloc(class + 1);
+        self.entries.copy_within(at + 1..at + 1 + count, moved + 1);
+        self.entries[moved] = count as u32 | (class as u32 + 1) << COUNT_BITS;
+        self.entries[at] = self.free[class];
+        self.free[class] = at as u32;
+        moved
+    }
+}
 
 /// Does ``add`` tell a set's objects by marking them (``Marks``), for this many values, rather than
 /// scan the set for each? (Marking costs a pass over the set: a few values scan it for less.)
@@ -365,7 +482,7 @@ fn worth_marking(set: usize, values: usize) -> bool {
 /// edge was 2.4 MB on Django)
 const COPY_SCAN: u8 = 16;
 
-/// the end of a node's list in ``Solver::deps`` or ``Solver::copies``
+/// the end of a node's list in ``Solver::copies``; no block in ``Solver::deps`` (or a free list's end)
 const NO_DEP: u32 = u32::MAX;
 
 /// A points-to set as the Python solver passes it: a node's live set (read when used), an owned set,
@@ -493,9 +610,8 @@ pub struct Solver<H: Host> {
     nodes: Vec<NodeData>,
     /// the sets of the nodes that hold more than ``INLINE_OBJECTS`` objects
     sets: Sets,
-    /// the groups that read each node, as linked lists (a group, the next entry), newest first: one
-    /// vector for every node, rather than a vector per node (most read by few)
-    deps: Vec<(u32, u32)>,
+    /// the groups that read each node, a block each (``Readers``)
+    deps: Readers,
     files: Vec<FileData>,
     file_by_path: FxMap<S, u32>,
     syms: FxMap<S, SymInfo>,
@@ -759,7 +875,7 @@ impl<H: Host> Solver<H> {
             waiting: FxMap::default(),
             nodes: Vec::new(),
             sets: Sets::default(),
-            deps: Vec::new(),
+            deps: Readers::default(),
             files: Vec::new(),
             file_by_path: FxMap::default(),
             syms: FxMap::default(),
@@ -1572,15 +1688,7 @@ impl<H: Host> Solver<H> {
         let current = self.current;
         let node = &mut self.nodes[n as usize];
         if current >= 0 {
-            let newest = node.deps;
-            if newest == NO_DEP || self.deps[newest as usize].0 != current as u32 {
-                if self.deps.len() == self.deps.capacity() && self.deps.len() >= COMPACT_DEPS_AT {
-                    self.compact_deps();
-                    return self.get(n);
-                }
-                node.deps = self.deps.len() as u32;
-                self.deps.push((current as u32, newest));
-            }
+            self.deps.add(&mut node.deps, current as u32);
             if node.len == 0 {
                 return Val::Empty;
             }
@@ -1598,64 +1706,6 @@ impl<H: Host> Solver<H> {
             }
         }
         Val::Node(n)
-    }
-
-    /// The readers' lists without repeats, made in place when ``deps`` is full (before it grows): a
-    /// group evaluated again reads its nodes again, and only a repeat of the newest reader is caught
-    /// as it is read (on Django about half the entries were repeats: 1.0M, 0.54M distinct). Each list
-    /// keeps its order (newest first), so what is queued from it does not change. Where more than
-    /// half the entries stay, the vector grows too (so that it is not made again at once).
-    #[inline(never)]
-    fn compact_deps(&mut self) {
-        let deps = &mut self.deps;
-        // per reader (a group), the last node whose list it was found in
-        let mut seen = vec![NO_DEP; self.queued.len()];
-        // the entries kept, a bit each; each kept entry links to the next kept one of its list
-        let mut kept = vec![0u64; (deps.len() + 63) / 64];
-        for (n, node) in self.nodes.iter().enumerate() {
-            let (mut entry, mut previous) = (node.deps, NO_DEP);
-            while entry != NO_DEP {
-                let (reader, next) = deps[entry as usize];
-                if seen[reader as usize] != n as u32 {
-                    seen[reader as usize] = n as u32;
-                    kept[entry as usize / 64] |= 1 << (entry % 64);
-                    if previous != NO_DEP {
-                        deps[previous as usize].1 = entry;
-                    }
-                    previous = entry;
-                }
-                entry = next;
-            }
-            if previous != NO_DEP {
-                deps[previous as usize].1 = NO_DEP;
-            }
-        }
-        // an entry's new place: the kept entries before it
-        let mut before = Vec::with_capacity(kept.len());
-        let mut count = 0u32;
-        for word in kept.iter() {
-            before.push(count);
-            count += word.count_ones();
-        }
-        let place = |entry: u32| -> u32 {
-            let (word, bit) = (entry as usize / 64, entry % 64);
-            before[word] + (kept[word] & ((1u64 << bit) - 1)).count_ones()
-        };
-        for entry in 0..deps.len() as u32 {
-            if kept[entry as usize / 64] & (1 << (entry % 64)) != 0 {
-                let (reader, next) = deps[entry as usize];
-                deps[place(entry) as usize] = (reader, if next == NO_DEP { NO_DEP } else { place(next) });
-            }
-        }
-        deps.truncate(count as usize);
-        for node in self.nodes.iter_mut() {
-            if node.deps != NO_DEP {
-                node.deps = place(node.deps);
-            }
-        }
-        if deps.len() > deps.capacity() / 2 {
-            deps.reserve(deps.capacity());
-        }
     }
 
     fn get_into(&mut self, n: N, out: &mut OSet) {
@@ -1779,14 +1829,11 @@ impl<H: Host> Solver<H> {
             }
             data.set(FROZEN, capped);
             // (the order readers are queued in does not matter: each batch is sorted)
-            let mut entry = data.deps;
-            while entry != NO_DEP {
-                let (reader, next) = self.deps[entry as usize];
+            for &reader in self.deps.of(data.deps) {
                 if !self.queued[reader as usize] {
                     self.queued[reader as usize] = true;
                     self.queued_list.push(reader);
                 }
-                entry = next;
             }
             if data.is(HAS_WAITING) {
                 data.set(HAS_WAITING, false);
@@ -1993,7 +2040,7 @@ impl<H: Host> Solver<H> {
         self.copy_set = FxSet::default();
         self.copies = Vec::new();
         self.waiting = FxMap::default();
-        self.deps = Vec::new();
+        self.deps = Readers::default();
         for node in self.nodes.iter_mut() {
             node.deps = NO_DEP;
             node.copies = NO_DEP;
