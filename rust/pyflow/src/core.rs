@@ -410,6 +410,33 @@ impl OSet {
     }
 }
 
+/// A small ordered set of objects, scanned for each new one: the implicit calls keep a set each, and
+/// all but a few hold one object (on Django 39k of 41k; an ``OSet`` is 48 bytes, this 24).
+#[derive(Clone, Default, Debug)]
+pub struct FewSet {
+    pub v: SmallVec<[O; 2]>,
+}
+
+impl FewSet {
+    pub fn insert(&mut self, o: O) -> bool {
+        if self.v.contains(&o) {
+            return false;
+        }
+        self.v.push(o);
+        true
+    }
+    /// add objects without repeats among themselves (as ``OSet::extend``)
+    pub fn extend(&mut self, items: &[O]) {
+        if self.v.is_empty() {
+            self.v.extend_from_slice(items);
+            return;
+        }
+        for &o in items {
+            self.insert(o);
+        }
+    }
+}
+
 /// Membership of one set of objects at a time, each test a read: an object's stamp is the generation
 /// of the last set marked that holds it (``add`` asks whether each of many objects is in a node's set
 /// of up to ``MAX_SET_SIZE``, which a scan made quadratic).

@@ -643,7 +643,7 @@ pub struct Solver<H: Host> {
     /// ``sites`` by key
     site_index: HashIndex,
     pub capped_sites: FxSet<SiteKey>,
-    pub implicit: Vec<(ImplicitKey, OSet)>,
+    pub implicit: Vec<(ImplicitKey, FewSet)>,
     /// ``implicit`` by key
     implicit_index: HashIndex,
     pub unfinished: FxSet<i64>,
@@ -5390,7 +5390,7 @@ impl<H: Host> Solver<H> {
                     }
                     (hash, None) => {
                         self.implicit_index.insert(hash, self.implicit.len() as u32);
-                        self.implicit.push((key, OSet::from_vec(smallvec![UNK])));
+                        self.implicit.push((key, FewSet { v: smallvec![UNK] }));
                     }
                 }
             }
@@ -5420,7 +5420,7 @@ impl<H: Host> Solver<H> {
             (_, Some(i)) => i as usize,
             (hash, None) => {
                 self.implicit_index.insert(hash, self.implicit.len() as u32);
-                self.implicit.push((key, OSet::new()));
+                self.implicit.push((key, FewSet::default()));
                 self.implicit.len() - 1
             }
         };
