@@ -1569,16 +1569,20 @@ impl<H: Host> Solver<H> {
                     kws.push((self.st.get(pair[0].str()?), self.expr_of(d, &pair[1], file, ids)?));
                 }
                 let kws = kws.into_boxed_slice();
-                Expr::Call(Box::new(Call {
-                    span: Self::span_of(d, &e[1])?,
-                    is_ref: e[2].truthy(),
-                    f: self.expr_of(d, &e[3], file, ids)?,
-                    args: self.exprs(d, d.arr(&e[4])?, file, ids)?,
-                    kws,
-                    star: if e[6].is_null() { None } else { Some(Box::new(self.expr_of(d, &e[6], file, ids)?)) },
-                    dstar: if e[7].is_null() { None } else { Some(Box::new(self.expr_of(d, &e[7], file, ids)?)) },
-                    text: if e[8].is_null() { None } else { Some(self.st.get(e[8].str()?)) },
-                }))
+                let span = Self::span_of(d, &e[1])?;
+                let f = self.expr_of(d, &e[3], file, ids)?;
+                let args = self.exprs(d, d.arr(&e[4])?, file, ids)?;
+                let star = if e[6].is_null() { None } else { Some(Box::new(self.expr_of(d, &e[6], file, ids)?)) };
+                let dstar = if e[7].is_null() { None } else { Some(Box::new(self.expr_of(d, &e[7], file, ids)?)) };
+                // (the text is interned even where a reference records the call: strings keep their ids)
+                let written = if e[8].is_null() { None } else { Some(self.st.get(e[8].str()?)) };
+                let text = if e[2].truthy() { NO_TEXT } else { written.unwrap_or(self.names.call_text) };
+                let rest = if kws.is_empty() && star.is_none() && dstar.is_none() {
+                    None
+                } else {
+                    Some(Box::new(CallRest { kws, star, dstar }))
+                };
+                Expr::Call(Box::new(Call { span, f, args, rest, text }))
             }
             "k" => {
                 if e.len() > 1 {
@@ -3796,7 +3800,7 @@ impl<H: Host> Solver<H> {
             }
         }
         let mut keywords = Vec::new();
-        for (keyword, argument) in call.kws.iter() {
+        for (keyword, argument) in call.kws().iter() {
             if let Expr::Str(text) = argument {
                 if !self.st.text(*text).is_empty() {
                     keywords.push((*keyword, *text));
@@ -4008,13 +4012,13 @@ impl<H: Host> Solver<H> {
             let v = self.argument(a);
             args.push(v);
         }
-        let mut keywords: Vec<(S, Val)> = Vec::with_capacity(call.kws.len());
-        for (k, v) in call.kws.iter() {
+        let mut keywords: Vec<(S, Val)> = Vec::with_capacity(call.kws().len());
+        for (k, v) in call.kws().iter() {
             let v = self.argument(v);
             keywords.push((*k, v));
         }
-        let star = call.star.as_ref().map(|s| self.expr(s));
-        let double = call.dstar.as_ref().map(|s| self.expr(s));
+        let star = call.star().map(|s| self.expr(s));
+        let double = call.dstar().map(|s| self.expr(s));
         let span = call.span;
         let key: SiteKey = (self.path, self.scope, span);
         let callee_list = self.vals(&callees);
@@ -4023,7 +4027,7 @@ impl<H: Host> Solver<H> {
         let site = match self.site_index.find(hash, |s| sites[s as usize].key == key) {
             Some(s) => s as usize,
             None => {
-                let text = if call.is_ref { None } else { Some(call.text.unwrap_or(self.names.call_text)) };
+                let text = if call.text == NO_TEXT { None } else { Some(call.text) };
                 self.sites.push(Site {
                     key,
                     callees: Box::default(),
