@@ -693,7 +693,8 @@ pub struct Solver<H: Host> {
     pending_links: Vec<Vec<Link>>,
     index_micros: u64,
     /// per container: its literal keys' slots, in order (``_slot``), and the containers it is copied into
-    slots: FxMap<O, (Vec<S>, FxSet<S>)>,
+    /// (an ordered set each, its few keys inline: a vector and a hash set took two allocations a container)
+    slots: FxMap<O, OSet>,
     forwards: FxMap<O, Vec<O>>,
     /// the number of elements of list displays without splats
     lengths: FxMap<O, i64>,
@@ -1974,9 +1975,7 @@ impl<H: Host> Solver<H> {
 
     /// ``_slot``
     fn slot(&mut self, obj: O, name: S) -> N {
-        let entry = self.slots.entry(obj).or_default();
-        if entry.1.insert(name) {
-            entry.0.push(name);
+        if self.slots.entry(obj).or_default().insert(name) {
             let targets = self.forwards.get(&obj).cloned().unwrap_or_default();
             for target in targets {
                 let source = self.onode(obj, name);
@@ -1999,7 +1998,7 @@ impl<H: Host> Solver<H> {
             let to = self.onode(target, name);
             self.copy(from, to);
         }
-        let names = self.slots.get(&source).map(|e| e.0.clone()).unwrap_or_default();
+        let names = self.slots.get(&source).map(|e| e.v.to_vec()).unwrap_or_default();
         for name in names {
             let from = self.onode(source, name);
             let to = self.slot(target, name);
