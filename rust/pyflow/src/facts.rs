@@ -117,8 +117,7 @@ pub enum Fact {
     Ann,
 }
 
+/// A fact as the solver evaluates it (its file and scope are its run's: ``Solver::runs``)
 pub struct Group {
-    pub file: u32,
-    pub scope: u32,
     pub fact: Fact,
 }

@@ -616,6 +616,9 @@ pub struct Solver<H: Host> {
     file_by_path: FxMap<S, u32>,
     syms: FxMap<S, SymInfo>,
     groups: Vec<Group>,
+    /// the groups of a file's scope follow one another: per run of them, its first group, the file and
+    /// the scope (8 bytes a group less where each kept its own: 0.5 MB on Django)
+    runs: Vec<(u32, u32, u32)>,
     /// per group, the receiver node it waits for while empty (``NO_DEP``: none; an ``Option`` took
     /// twice the room)
     guards: Vec<N>,
@@ -882,6 +885,7 @@ impl<H: Host> Solver<H> {
             file_by_path: FxMap::default(),
             syms: FxMap::default(),
             groups: Vec::new(),
+            runs: Vec::new(),
             guards: Vec::new(),
             queued: Vec::new(),
             queued_list: Vec::new(),
@@ -1441,11 +1445,14 @@ impl<H: Host> Solver<H> {
                 }
             }
             let owner = if scope != 0 { Some(ids[scope as usize]) } else { None };
+            if !facts.is_empty() {
+                self.runs.push((self.groups.len() as u32, file, scope));
+            }
             for fact in facts {
                 if let Some(owner) = owner {
                     self.scope_groups.entry(owner).or_default().push(self.groups.len() as u32);
                 }
-                self.groups.push(Group { file, scope, fact });
+                self.groups.push(Group { fact });
                 self.guards.push(guard.unwrap_or(NO_DEP));
             }
         }
@@ -2102,14 +2109,15 @@ impl<H: Host> Solver<H> {
     }
 
     fn evaluate_group(&mut self, groups: &[Group], index: u32) {
-        let group = if (index as usize) < self.base_groups {
+        let base = if (index as usize) < self.base_groups {
             self.ctx = None;
-            &groups[index as usize]
+            index
         } else {
             let (base, ctx) = self.ctx_groups[index as usize - self.base_groups];
             self.ctx = Some(ctx);
-            &groups[base as usize]
+            base
         };
+        let group = &groups[base as usize];
         self.cur_site = None;
         self.site_literals = None;
         self.current = index as i64;
@@ -2122,8 +2130,9 @@ impl<H: Host> Solver<H> {
                 return;
             }
         }
-        self.path = self.files[group.file as usize].path;
-        self.scope = group.scope;
+        let (_, file, scope) = self.runs[self.runs.partition_point(|run| run.0 <= base) - 1];
+        self.path = self.files[file as usize].path;
+        self.scope = scope;
         self.fact(&group.fact);
     }
 
