@@ -674,8 +674,10 @@ pub struct Solver<H: Host> {
     layouts: FxMap<S, Rc<Layout>>,
     /// (``NO_DEP``: no class of the MRO binds the name; an ``Option`` took 16 bytes a bucket, not 12)
     lookup_memo: FxMap<(S, S), N>,
-    /// (the objects boxed: most members have none, and an inline set is 40 bytes)
-    members_memo: FxMap<(S, S), (Option<N>, Option<Box<[O]>>)>,
+    /// the member's node and where its objects are in ``member_objs``, each ``NO_DEP`` for none (most
+    /// members have no objects: 16 bytes a bucket, where options of a node and boxed objects took 32)
+    members_memo: FxMap<(S, S), (N, u32)>,
+    member_objs: Vec<Box<[O]>>,
     binding_memo: FxMap<S, Binding>,
     external_memo: FxMap<(S, S), bool>,
     external_memo_names: FxMap<S, (S, &'static str)>,
@@ -927,6 +929,7 @@ impl<H: Host> Solver<H> {
             layouts: FxMap::default(),
             lookup_memo: FxMap::default(),
             members_memo: FxMap::default(),
+            member_objs: Vec::new(),
             binding_memo: FxMap::default(),
             external_memo: FxMap::default(),
             external_memo_names: FxMap::default(),
@@ -3630,11 +3633,20 @@ impl<H: Host> Solver<H> {
     }
 
     fn class_member_memo(&mut self, class_id: S, name: S) -> (Option<N>, Option<Objs>) {
-        if let Some((node, objs)) = self.members_memo.get(&(class_id, name)) {
-            return (*node, objs.as_deref().map(Objs::from_slice));
+        if let Some(&(node, objs)) = self.members_memo.get(&(class_id, name)) {
+            let node = if node == NO_DEP { None } else { Some(node) };
+            let objs = if objs == NO_DEP { None } else { Some(Objs::from_slice(&self.member_objs[objs as usize])) };
+            return (node, objs);
         }
         let member = self.class_member(class_id, name);
-        self.members_memo.insert((class_id, name), (member.0, member.1.as_deref().map(Box::from)));
+        let objs = match &member.1 {
+            Some(objs) => {
+                self.member_objs.push(Box::from(objs.as_slice()));
+                self.member_objs.len() as u32 - 1
+            }
+            None => NO_DEP,
+        };
+        self.members_memo.insert((class_id, name), (member.0.unwrap_or(NO_DEP), objs));
         member
     }
 
