@@ -245,32 +245,25 @@ fn push_objects(node: &mut NodeData, sets: &mut Sets, new: &[O]) {
 const OWNER_OBJ: u32 = 1 << 30;
 const OWNER_CTX: u32 = 2 << 30;
 
-/// A node's key in ``Solver::node_map``: the owner's id with its kind in the two top bits, the
-/// context (or 0), the name. (Strings and objects are interned far below 2^30.)
+/// A node's key in ``Solver::node_map``: the owner's id with its kind in the two top bits, and the
+/// name. A context's own names are keyed by the context alone: each context is one function's
+/// (``Solver::contexts``), and every ``Owner::Ctx`` is made with the function of its context. (Strings,
+/// objects and contexts are numbered far below 2^30.)
 #[inline]
 fn node_key(owner: Owner, name: S) -> NodeKey {
-    let (id, mark, ctx) = match owner {
-        Owner::Sym(s) => (s, 0, 0),
-        Owner::Obj(o) => (o, OWNER_OBJ, 0),
-        Owner::Ctx(fid, c) => (fid, OWNER_CTX, c),
+    let (id, mark) = match owner {
+        Owner::Sym(s) => (s, 0),
+        Owner::Obj(o) => (o, OWNER_OBJ),
+        Owner::Ctx(_, c) => (c, OWNER_CTX),
     };
-    assert!(id < OWNER_OBJ, "more than 2^30 strings or objects");
-    NodeKey([id | mark, ctx, name])
+    assert!(id < OWNER_OBJ, "more than 2^30 strings, objects or contexts");
+    NodeKey(u64::from(id | mark) | u64::from(name) << 32)
 }
 
-/// ``node_key``'s three words, hashed as two (an array hashes its length, then its bytes a chunk at a
-/// time: a third of the cost of ``Solver::node``)
-#[derive(Clone, Copy, PartialEq, Eq)]
-struct NodeKey([u32; 3]);
-
-impl std::hash::Hash for NodeKey {
-    #[inline]
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        let [owner, ctx, name] = self.0;
-        state.write_u64(u64::from(owner) | u64::from(ctx) << 32);
-        state.write_u32(name);
-    }
-}
+/// ``node_key``'s two words as one (8 bytes a node in ``NodeIndex::keys``, where the function of a
+/// context beside it took 12)
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct NodeKey(u64);
 
 /// Nodes by key: an open-addressed table of node ids, each key kept once per node (a map of keys to
 /// ids took 16 bytes and a control byte a bucket: 8.9 MB for Django's 330k nodes, where the keys and
