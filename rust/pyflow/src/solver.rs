@@ -612,6 +612,8 @@ pub struct Solver<H: Host> {
     /// the groups of a file's scope follow one another: per run of them, its first group, the file and
     /// the scope (8 bytes a group less where each kept its own: 0.5 MB on Django)
     runs: Vec<(u32, u32, u32)>,
+    /// the run of the group evaluated last
+    last_run: usize,
     /// per group, the receiver node it waits for while empty (``NO_DEP``: none; an ``Option`` took
     /// twice the room)
     guards: Vec<N>,
@@ -881,6 +883,7 @@ impl<H: Host> Solver<H> {
             syms: FxMap::default(),
             groups: Vec::new(),
             runs: Vec::new(),
+            last_run: 0,
             guards: Vec::new(),
             queued: Vec::new(),
             queued_list: Vec::new(),
@@ -2126,7 +2129,14 @@ impl<H: Host> Solver<H> {
                 return;
             }
         }
-        let (_, file, scope) = self.runs[self.runs.partition_point(|run| run.0 <= base) - 1];
+        // (batches are evaluated in order: the run of the group before is most often this one's)
+        let runs = &self.runs;
+        let mut run = self.last_run;
+        if !(runs[run].0 <= base && runs.get(run + 1).map_or(true, |next| next.0 > base)) {
+            run = runs.partition_point(|r| r.0 <= base) - 1;
+            self.last_run = run;
+        }
+        let (_, file, scope) = runs[run];
         self.path = self.files[file as usize].path;
         self.scope = scope;
         self.fact(&group.fact);
