@@ -345,7 +345,7 @@ impl NodeIndex {
 /// entries long, its first the count of readers (the block's class in its top bits) and then the
 /// readers. A group evaluated again reads its nodes again, and only a repeat of the newest reader is
 /// caught as it is read: a full block is made without repeats, and moves to a block twice its size
-/// when more than three quarters of it stay (the block it leaves is kept for the next of its size).
+/// when more than seven eighths of it stay (the block it leaves is kept for the next of its size).
 /// (Linked lists of (group, next) took 8 bytes a reader and held half again as many readers as there
 /// were until a pass over all of them dropped the repeats: 8.4 MB on Django, now 6 MB.)
 struct Readers {
@@ -417,8 +417,8 @@ impl Readers {
         self.entries[at + 1 + count] = reader;
         self.entries[at] = header + 1;
     }
-    /// a full block made without repeats, moved to a block twice its size unless a quarter of it is free
-    /// then (so that a block is made without repeats again only once that quarter is full)
+    /// a full block made without repeats, moved to a block twice its size unless an eighth of it is free
+    /// then (so that a block is made without repeats again only once that eighth is full)
     #[inline(never)]
     fn make_room(&mut self, at: usize) -> usize {
         let header = self.entries[at];
@@ -446,7 +446,7 @@ impl Readers {
                 kept += 1;
             }
         }
-        if (kept + 1) * 4 <= 3 * (2 << class) {
+        if (kept + 1) * 8 <= 7 * (2 << class) {
             self.entries[at] = kept as u32 | (class as u32) << COUNT_BITS;
             return at;
         }
