@@ -135,8 +135,9 @@ impl Host for PyHost {
     }
 
     fn mro(&mut self, class_id: &str) -> Vec<String> {
-        if let Some(found) = self.mros.get(class_id) {
-            return found.clone();
+        // (taken, not copied: the solver asks once a class, and keeps the answer in ``mro_memo``)
+        if let Some(found) = self.mros.remove(class_id) {
+            return found;
         }
         Python::with_gil(|py| {
             let value = self.call(py, "mro", (class_id,));

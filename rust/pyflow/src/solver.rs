@@ -103,16 +103,14 @@ struct FileData {
     path: S,
 }
 
-/// A node's points-to set and marks: 24 bytes, and there are hundreds of thousands (a third of a
+/// A node's points-to set and marks: 20 bytes, and there are hundreds of thousands (a third of a
 /// million on Django); what reads it is in ``Solver::deps``.
 struct NodeData {
-    /// the node's objects while it holds at most ``INLINE_OBJECTS`` (most hold none or one: on
-    /// Django 95k and 156k nodes of 306k); past that, ``objs[0]`` is its set's index in ``Solver::sets``
+    /// the node's objects while it holds at most ``INLINE_OBJECTS`` (most hold none or one: on Django
+    /// 95k and 156k nodes of 306k); past that, ``objs[0]`` is where its set starts in ``Solver::sets``
     objs: [O; INLINE_OBJECTS],
-    /// the newest entry of the groups that read this node, in ``Solver::deps`` (``NO_DEP``: none)
+    /// its block of the groups that read it, in ``Solver::deps`` (``NO_DEP``: none)
     deps: u32,
-    /// the set holds CAPPED: frozen
-    capped: bool,
     /// the newest of the copy edges that leave this node, in ``Solver::copies`` (``NO_DEP``: none)
     copies: u32,
     /// how many objects it holds (empty until something flows in: nothing takes objects out)
@@ -121,98 +119,349 @@ struct NodeData {
     copy_count: u8,
     /// times the set grew (at most ``MAX_GROWTHS + 1``: then it is widened, and grows no more)
     growths: u8,
-    /// facts wait for this receiver node (``Solver::waiting``)
-    has_waiting: bool,
-    initialised: bool,
-    annotated: bool,
-    typed: bool,
+    /// its marks, a bit each (``FROZEN`` …: five bools took 4 bytes more a node, 1.3 MB on Django)
+    marks: u8,
 }
 
-impl Default for NodeData {
-    fn default() -> NodeData {
-        NodeData {
-            objs: [0; INLINE_OBJECTS],
-            deps: NO_DEP,
-            capped: false,
-            copies: NO_DEP,
-            len: 0,
-            copy_count: 0,
-            growths: 0,
-            has_waiting: false,
-            initialised: false,
-            annotated: false,
-            typed: false,
+/// the set holds CAPPED: frozen
+const FROZEN: u8 = 1;
+/// facts wait for this receiver node (``Solver::waiting``)
+const HAS_WAITING: u8 = 2;
+/// a module's name whose builtins and star imports were read in (``init_global``)
+const INITIALISED: u8 = 4;
+/// an annotated name (or return value)
+const ANNOTATED: u8 = 8;
+/// its annotation seeded it (``any_typed``)
+const TYPED: u8 = 16;
+
+impl NodeData {
+    #[inline]
+    fn is(&self, mark: u8) -> bool {
+        self.marks & mark != 0
+    }
+    #[inline]
+    fn set(&mut self, mark: u8, on: bool) {
+        if on {
+            self.marks |= mark;
+        } else {
+            self.marks &= !mark;
         }
     }
 }
 
-/// the objects a node holds in itself; a larger set is a vector of ``Solver::sets``
+impl Default for NodeData {
+    fn default() -> NodeData {
+        NodeData { objs: [0; INLINE_OBJECTS], deps: NO_DEP, copies: NO_DEP, len: 0, copy_count: 0, growths: 0, marks: 0 }
+    }
+}
+
+/// the objects a node holds in itself; a larger set is a block of ``Solver::sets``
 const INLINE_OBJECTS: usize = 2;
+
+/// The sets of the nodes that hold more than ``INLINE_OBJECTS`` objects, in one vector: each in a
+/// block of a power of two objects (at least four) that fits it. A set that outgrows its block moves
+/// to a larger one, and the block it leaves is kept for the next set of that size. (A vector each took
+/// a 24-byte header and the allocator's own 8 to 16 bytes: 1.6 MB for Django's 41k sets.)
+struct Sets {
+    objs: Vec<O>,
+    /// per block size (``4 << class``), the first free block (``NO_DEP``: none); a free block's first
+    /// object is the next free one
+    free: [u32; SET_CLASSES],
+}
+
+/// blocks of 4 to 256 objects (a node holds fewer than 256: its ``len`` is a byte)
+const SET_CLASSES: usize = 7;
+
+impl Default for Sets {
+    fn default() -> Sets {
+        Sets { objs: Vec::new(), free: [NO_DEP; SET_CLASSES] }
+    }
+}
+
+impl Sets {
+    /// the class of the smallest block that holds ``len`` objects
+    #[inline]
+    fn class(len: usize) -> usize {
+        len.max(4).next_power_of_two().trailing_zeros() as usize - 2
+    }
+    fn alloc(&mut self, class: usize) -> u32 {
+        let found = self.free[class];
+        if found != NO_DEP {
+            self.free[class] = self.objs[found as usize];
+            return found;
+        }
+        let at = self.objs.len();
+        self.objs.resize(at + (4 << class), 0);
+        u32::try_from(at).expect("fewer than 2^32 objects in sets")
+    }
+    fn release(&mut self, at: u32, class: usize) {
+        self.objs[at as usize] = self.free[class];
+        self.free[class] = at;
+    }
+}
 
 /// a node's objects
 #[inline]
-fn objects<'a>(node: &'a NodeData, sets: &'a [Vec<O>]) -> &'a [O] {
+fn objects<'a>(node: &'a NodeData, sets: &'a Sets) -> &'a [O] {
     let len = node.len as usize;
     if len <= INLINE_OBJECTS {
         &node.objs[..len]
     } else {
-        &sets[node.objs[0] as usize]
+        let at = node.objs[0] as usize;
+        &sets.objs[at..at + len]
     }
 }
 
-/// add an object to a node's set (not already in it), moving the set to ``sets`` as it outgrows the node
+/// add objects to a node's set (none already in it), moving the set to ``sets`` as it outgrows the
+/// node, and to a larger block as it outgrows its own (once for them all)
 #[inline]
-fn push_object(node: &mut NodeData, sets: &mut Vec<Vec<O>>, obj: O) {
+fn push_objects(node: &mut NodeData, sets: &mut Sets, new: &[O]) {
     let len = node.len as usize;
-    if len < INLINE_OBJECTS {
-        node.objs[len] = obj;
-    } else if len == INLINE_OBJECTS {
-        let mut set = Vec::with_capacity(INLINE_OBJECTS * 2);
-        set.extend_from_slice(&node.objs);
-        set.push(obj);
-        node.objs[0] = sets.len() as u32;
-        sets.push(set);
+    let total = len + new.len();
+    if total <= INLINE_OBJECTS {
+        node.objs[len..total].copy_from_slice(new);
+    } else if len <= INLINE_OBJECTS {
+        let at = sets.alloc(Sets::class(total));
+        let start = at as usize;
+        sets.objs[start..start + len].copy_from_slice(&node.objs[..len]);
+        sets.objs[start + len..start + total].copy_from_slice(new);
+        node.objs[0] = at;
     } else {
-        sets[node.objs[0] as usize].push(obj);
+        let (old, class, wanted) = (node.objs[0], Sets::class(len), Sets::class(total));
+        let mut at = old;
+        if wanted != class {
+            at = sets.alloc(wanted);
+            sets.objs.copy_within(old as usize..old as usize + len, at as usize);
+            sets.release(old, class);
+        }
+        let start = at as usize;
+        sets.objs[start + len..start + total].copy_from_slice(new);
+        node.objs[0] = at;
     }
-    node.len += 1;
+    node.len = u8::try_from(total).expect("fewer than 256 objects in a set");
 }
 
 /// ``node_key``'s marks of an owner's kind, in the two top bits of its id (a symbol: none)
 const OWNER_OBJ: u32 = 1 << 30;
 const OWNER_CTX: u32 = 2 << 30;
 
-/// A node's key in ``Solver::node_map``: the owner's id with its kind in the two top bits, the
-/// context (or 0), the name. (Strings and objects are interned far below 2^30.)
+/// A node's key in ``Solver::node_map``: the owner's id with its kind in the two top bits, and the
+/// name. A context's own names are keyed by the context alone: each context is one function's
+/// (``Solver::contexts``), and every ``Owner::Ctx`` is made with the function of its context. (Strings,
+/// objects and contexts are numbered far below 2^30.)
 #[inline]
 fn node_key(owner: Owner, name: S) -> NodeKey {
-    let (id, mark, ctx) = match owner {
-        Owner::Sym(s) => (s, 0, 0),
-        Owner::Obj(o) => (o, OWNER_OBJ, 0),
-        Owner::Ctx(fid, c) => (fid, OWNER_CTX, c),
+    let (id, mark) = match owner {
+        Owner::Sym(s) => (s, 0),
+        Owner::Obj(o) => (o, OWNER_OBJ),
+        Owner::Ctx(_, c) => (c, OWNER_CTX),
     };
-    assert!(id < OWNER_OBJ, "more than 2^30 strings or objects");
-    NodeKey([id | mark, ctx, name])
+    assert!(id < OWNER_OBJ, "more than 2^30 strings, objects or contexts");
+    NodeKey(u64::from(id | mark) | u64::from(name) << 32)
 }
 
-/// ``node_key``'s three words, hashed as two (an array hashes its length, then its bytes a chunk at a
-/// time: a third of the cost of ``Solver::node``)
-#[derive(Clone, Copy, PartialEq, Eq)]
-struct NodeKey([u32; 3]);
+/// ``node_key``'s two words as one (8 bytes a node in ``NodeIndex::keys``, where the function of a
+/// context beside it took 12)
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct NodeKey(u64);
 
-impl std::hash::Hash for NodeKey {
+/// Nodes by key: an open-addressed table of node ids, each key kept once per node (a map of keys to
+/// ids took 16 bytes and a control byte a bucket: 8.9 MB for Django's 330k nodes, where the keys and
+/// this table of 4 bytes a slot take 4.7 MB).
+#[derive(Default)]
+struct NodeIndex {
+    /// per node, its key
+    keys: Vec<NodeKey>,
+    /// a node's id + 1 (0: an empty slot); a power of two long, or empty
+    slots: Vec<u32>,
+}
+
+impl NodeIndex {
     #[inline]
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        let [owner, ctx, name] = self.0;
-        state.write_u64(u64::from(owner) | u64::from(ctx) << 32);
-        state.write_u32(name);
+    fn hash(key: &NodeKey) -> u64 {
+        HashIndex::hash(key)
+    }
+    /// where a key's probe starts: its hash's top bits (a product's best mixed)
+    #[inline]
+    fn home(&self, hash: u64) -> usize {
+        (hash >> (64 - self.slots.len().trailing_zeros())) as usize
+    }
+    /// the slot that holds the key's node, or the empty one where it would go
+    #[inline]
+    fn probe(&self, key: &NodeKey) -> usize {
+        let mask = self.slots.len() - 1;
+        let mut at = self.home(Self::hash(key));
+        loop {
+            let stored = self.slots[at];
+            if stored == 0 || self.keys[stored as usize - 1] == *key {
+                return at;
+            }
+            at = (at + 1) & mask;
+        }
+    }
+    #[inline]
+    fn find(&self, key: &NodeKey) -> Option<N> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        match self.slots[self.probe(key)] {
+            0 => None,
+            stored => Some(stored - 1),
+        }
+    }
+    /// the key's node, or ``id`` as the key's new node
+    #[inline]
+    fn get_or_insert(&mut self, key: NodeKey, id: N) -> N {
+        // (at most three quarters full: linear probes stay short)
+        if (self.keys.len() + 1) * 4 > self.slots.len() * 3 {
+            self.grow();
+        }
+        let at = self.probe(&key);
+        match self.slots[at] {
+            0 => {
+                debug_assert_eq!(id as usize, self.keys.len());
+                self.slots[at] = id + 1;
+                self.keys.push(key);
+                id
+            }
+            stored => stored - 1,
+        }
+    }
+    fn grow(&mut self) {
+        let size = (self.slots.len() * 2).max(1024);
+        self.slots = vec![0; size];
+        let mask = size - 1;
+        for (id, key) in self.keys.iter().enumerate() {
+            let mut at = self.home(Self::hash(key));
+            while self.slots[at] != 0 {
+                at = (at + 1) & mask;
+            }
+            self.slots[at] = id as u32 + 1;
+        }
     }
 }
 
-/// ``Solver::deps`` is made without repeats once it is full and this long (``compact_deps``, a pass over
-/// every node and entry: at 2^19 it ran twice on Django, 4% of the fixpoint's instructions; at 2^20
-/// once, for under 1 MB more in use)
-const COMPACT_DEPS_AT: usize = 1 << 20;
+/// The groups that read each node (``NodeData::deps``): a block of one vector per node, a power of two
+/// entries long, its first the count of readers (the block's class in its top bits) and then the
+/// readers. A group evaluated again reads its nodes again, and only a repeat of the newest reader is
+/// caught as it is read: a full block is made without repeats, and moves to a block twice its size
+/// when more than seven eighths of it stay (the block it leaves is kept for the next of its size).
+/// (Linked lists of (group, next) took 8 bytes a reader and held half again as many readers as there
+/// were until a pass over all of them dropped the repeats: 8.4 MB on Django, now 6 MB.)
+struct Readers {
+    entries: Vec<u32>,
+    /// per class (blocks of ``2 << class`` entries), the first free block (``NO_DEP``: none); a free
+    /// block's first entry is the next free one
+    free: [u32; READER_CLASSES],
+    /// scratch for making a block without repeats: a reader's stamp is the generation of the last block
+    /// that held it
+    stamps: Vec<u32>,
+    generation: u32,
+}
+
+/// blocks of 2 to 2^27 entries (a count takes the low 27 bits of a block's first entry)
+const READER_CLASSES: usize = 27;
+const COUNT_BITS: u32 = 27;
+const COUNT_MASK: u32 = (1 << COUNT_BITS) - 1;
+
+impl Default for Readers {
+    fn default() -> Readers {
+        Readers { entries: Vec::new(), free: [NO_DEP; READER_CLASSES], stamps: Vec::new(), generation: 0 }
+    }
+}
+
+impl Readers {
+    fn alloc(&mut self, class: usize) -> usize {
+        let found = self.free[class];
+        if found != NO_DEP {
+            self.free[class] = self.entries[found as usize];
+            return found as usize;
+        }
+        let at = self.entries.len();
+        assert!(at + (2 << class) < NO_DEP as usize, "fewer than 2^32 readers");
+        self.entries.resize(at + (2 << class), 0);
+        at
+    }
+    /// the readers of a node's block (``NO_DEP``: none)
+    #[inline]
+    fn of(&self, head: u32) -> &[u32] {
+        if head == NO_DEP {
+            return &[];
+        }
+        let at = head as usize;
+        let count = (self.entries[at] & COUNT_MASK) as usize;
+        &self.entries[at + 1..at + 1 + count]
+    }
+    /// ``reader`` reads the node whose block is ``*head`` (a repeat of the newest reader is dropped)
+    #[inline]
+    fn add(&mut self, head: &mut u32, reader: u32) {
+        if *head == NO_DEP {
+            let at = self.alloc(0);
+            self.entries[at] = 1;
+            self.entries[at + 1] = reader;
+            *head = at as u32;
+            return;
+        }
+        let mut at = *head as usize;
+        let mut header = self.entries[at];
+        let count = (header & COUNT_MASK) as usize;
+        if self.entries[at + count] == reader {
+            return;
+        }
+        if count + 1 == 2 << (header >> COUNT_BITS) {
+            at = self.make_room(at);
+            *head = at as u32;
+            header = self.entries[at];
+        }
+        let count = (header & COUNT_MASK) as usize;
+        self.entries[at + 1 + count] = reader;
+        self.entries[at] = header + 1;
+    }
+    /// a full block made without repeats, moved to a block twice its size unless an eighth of it is free
+    /// then (so that a block is made without repeats again only once that eighth is full)
+    #[inline(never)]
+    fn make_room(&mut self, at: usize) -> usize {
+        let header = self.entries[at];
+        let (count, class) = ((header & COUNT_MASK) as usize, (header >> COUNT_BITS) as usize);
+        if count == 1 {
+            // (one reader: nothing to drop)
+            return self.move_up(at, 1, class);
+        }
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            // (the stamps wrapped around: none may pass for the new generation)
+            self.stamps.iter_mut().for_each(|s| *s = 0);
+            self.generation = 1;
+        }
+        let mut kept = 0;
+        for i in 0..count {
+            let reader = self.entries[at + 1 + i];
+            let r = reader as usize;
+            if r >= self.stamps.len() {
+                self.stamps.resize(r + 1 + r / 2, 0);
+            }
+            if self.stamps[r] != self.generation {
+                self.stamps[r] = self.generation;
+                self.entries[at + 1 + kept] = reader;
+                kept += 1;
+            }
+        }
+        if (kept + 1) * 8 <= 7 * (2 << class) {
+            self.entries[at] = kept as u32 | (class as u32) << COUNT_BITS;
+            return at;
+        }
+        self.move_up(at, kept, class)
+    }
+    /// a block's readers moved to a block twice its size (the block left is kept for the next of its size)
+    fn move_up(&mut self, at: usize, count: usize, class: usize) -> usize {
+        let moved = self.alloc(class + 1);
+        self.entries.copy_within(at + 1..at + 1 + count, moved + 1);
+        self.entries[moved] = count as u32 | (class as u32 + 1) << COUNT_BITS;
+        self.entries[at] = self.free[class];
+        self.free[class] = at as u32;
+        moved
+    }
+}
 
 /// Does ``add`` tell a set's objects by marking them (``Marks``), for this many values, rather than
 /// scan the set for each? (Marking costs a pass over the set: a few values scan it for less.)
@@ -226,7 +475,7 @@ fn worth_marking(set: usize, values: usize) -> bool {
 /// edge was 2.4 MB on Django)
 const COPY_SCAN: u8 = 16;
 
-/// the end of a node's list in ``Solver::deps`` or ``Solver::copies``
+/// the end of a node's list in ``Solver::copies``; no block in ``Solver::deps`` (or a free list's end)
 const NO_DEP: u32 = u32::MAX;
 
 /// A points-to set as the Python solver passes it: a node's live set (read when used), an owned set,
@@ -252,12 +501,12 @@ pub type ImplicitKey = (S, u32, Span, S);
 
 pub struct Site {
     pub key: SiteKey,
-    pub callees: Vec<O>,
+    pub callees: Box<[O]>,
     pub group: i64,
     pub text: Option<S>,
     /// per context, in the order first recorded: the context, the group that recorded it
     /// (``ctx_site_groups``) and its record (``ctx_sites``)
-    pub ctx_records: Vec<(u32, i64, Vec<O>)>,
+    pub ctx_records: Vec<(u32, i64, Box<[O]>)>,
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -347,21 +596,27 @@ pub struct Solver<H: Host> {
     pub objs: Objects,
     pub names: Names,
     /// nodes by owner and name (``node_key``: 12 bytes, where ``(Owner, S)`` takes 16)
-    node_map: FxMap<NodeKey, N>,
+    node_map: NodeIndex,
     /// the copy edges leaving each node, as linked lists (a target, the next entry), newest first
     copies: Vec<(N, u32)>,
     waiting: FxMap<N, Vec<u32>>,
     nodes: Vec<NodeData>,
     /// the sets of the nodes that hold more than ``INLINE_OBJECTS`` objects
-    sets: Vec<Vec<O>>,
-    /// the groups that read each node, as linked lists (a group, the next entry), newest first: one
-    /// vector for every node, rather than a vector per node (most read by few)
-    deps: Vec<(u32, u32)>,
+    sets: Sets,
+    /// the groups that read each node, a block each (``Readers``)
+    deps: Readers,
     files: Vec<FileData>,
     file_by_path: FxMap<S, u32>,
     syms: FxMap<S, SymInfo>,
     groups: Vec<Group>,
-    guards: Vec<Option<N>>,
+    /// the groups of a file's scope follow one another: per run of them, its first group, the file and
+    /// the scope (8 bytes a group less where each kept its own: 0.5 MB on Django)
+    runs: Vec<(u32, u32, u32)>,
+    /// the run of the group evaluated last
+    last_run: usize,
+    /// per group, the receiver node it waits for while empty (``NO_DEP``: none; an ``Option`` took
+    /// twice the room)
+    guards: Vec<N>,
     queued: Vec<bool>,
     queued_list: Vec<u32>,
     started: bool,
@@ -370,7 +625,7 @@ pub struct Solver<H: Host> {
     scope: u32,
     params: FxMap<S, Rc<Vec<(S, i64)>>>,
     params_order: Vec<S>,
-    returns_ann: Vec<(S, S, u32, Vec<Expr>)>,
+    returns_ann: Vec<(S, S, u32, Box<[Expr]>)>,
     generators: FxSet<S>,
     class_names: FxMap<S, FxSet<S>>,
     /// ``init_fields``: the fields of a class whose ``__init__`` is generated
@@ -386,12 +641,12 @@ pub struct Solver<H: Host> {
     /// ``sites`` by key
     site_index: HashIndex,
     pub capped_sites: FxSet<SiteKey>,
-    pub implicit: Vec<(ImplicitKey, OSet)>,
+    pub implicit: Vec<(ImplicitKey, FewSet)>,
     /// ``implicit`` by key
     implicit_index: HashIndex,
     pub unfinished: FxSet<i64>,
     capped_reads: u64,
-    annotations: Vec<(N, S, u32, Vec<Expr>)>,
+    annotations: Vec<(N, S, u32, Box<[Expr]>)>,
     escaped: FxSet<S>,
     /// functions some call in the project passed arguments to
     called: FxSet<S>,
@@ -412,9 +667,12 @@ pub struct Solver<H: Host> {
     pub evaluations: u64,
     depth: u32,
     layouts: FxMap<S, Rc<Layout>>,
-    lookup_memo: FxMap<(S, S), Option<N>>,
-    /// (the objects boxed: most members have none, and an inline set is 40 bytes)
-    members_memo: FxMap<(S, S), (Option<N>, Option<Box<[O]>>)>,
+    /// (``NO_DEP``: no class of the MRO binds the name; an ``Option`` took 16 bytes a bucket, not 12)
+    lookup_memo: FxMap<(S, S), N>,
+    /// the member's node and where its objects are in ``member_objs``, each ``NO_DEP`` for none (most
+    /// members have no objects: 16 bytes a bucket, where options of a node and boxed objects took 32)
+    members_memo: FxMap<(S, S), (N, u32)>,
+    member_objs: Vec<Box<[O]>>,
     binding_memo: FxMap<S, Binding>,
     external_memo: FxMap<(S, S), bool>,
     external_memo_names: FxMap<S, (S, &'static str)>,
@@ -436,7 +694,8 @@ pub struct Solver<H: Host> {
     pending_links: Vec<Vec<Link>>,
     index_micros: u64,
     /// per container: its literal keys' slots, in order (``_slot``), and the containers it is copied into
-    slots: FxMap<O, (Vec<S>, FxSet<S>)>,
+    /// (an ordered set each, its few keys inline: a vector and a hash set took two allocations a container)
+    slots: FxMap<O, OSet>,
     forwards: FxMap<O, Vec<O>>,
     /// the number of elements of list displays without splats
     lengths: FxMap<O, i64>,
@@ -613,16 +872,18 @@ impl<H: Host> Solver<H> {
             st,
             objs,
             names,
-            node_map: FxMap::default(),
+            node_map: NodeIndex::default(),
             copies: Vec::new(),
             waiting: FxMap::default(),
             nodes: Vec::new(),
-            sets: Vec::new(),
-            deps: Vec::new(),
+            sets: Sets::default(),
+            deps: Readers::default(),
             files: Vec::new(),
             file_by_path: FxMap::default(),
             syms: FxMap::default(),
             groups: Vec::new(),
+            runs: Vec::new(),
+            last_run: 0,
             guards: Vec::new(),
             queued: Vec::new(),
             queued_list: Vec::new(),
@@ -664,6 +925,7 @@ impl<H: Host> Solver<H> {
             layouts: FxMap::default(),
             lookup_memo: FxMap::default(),
             members_memo: FxMap::default(),
+            member_objs: Vec::new(),
             binding_memo: FxMap::default(),
             external_memo: FxMap::default(),
             external_memo_names: FxMap::default(),
@@ -708,14 +970,12 @@ impl<H: Host> Solver<H> {
     // -- nodes and names ---------------------------------------------------------------------
 
     pub fn node(&mut self, owner: Owner, name: S) -> N {
-        let key = node_key(owner, name);
-        if let Some(&found) = self.node_map.get(&key) {
-            return found;
-        }
         let id = self.nodes.len() as N;
-        self.nodes.push(NodeData::default());
-        self.node_map.insert(key, id);
-        id
+        let found = self.node_map.get_or_insert(node_key(owner, name), id);
+        if found == id {
+            self.nodes.push(NodeData::default());
+        }
+        found
     }
 
     #[allow(dead_code)] // (the replay example reports them)
@@ -753,7 +1013,7 @@ impl<H: Host> Solver<H> {
     }
 
     pub fn find_node(&self, owner: Owner, name: S) -> Option<N> {
-        self.node_map.get(&node_key(owner, name)).copied()
+        self.node_map.find(&node_key(owner, name))
     }
 
     fn onode(&mut self, owner: O, name: S) -> N {
@@ -943,13 +1203,17 @@ impl<H: Host> Solver<H> {
         }
         for i in 0..self.annotations.len() {
             let key = self.annotations[i].0;
-            self.nodes[key as usize].annotated = true;
+            self.nodes[key as usize].set(ANNOTATED, true);
         }
         for i in 0..self.returns_ann.len() {
             let fid = self.returns_ann[i].0;
             let key = self.snode(fid, self.names.ret);
-            self.nodes[key as usize].annotated = true;
+            self.nodes[key as usize].set(ANNOTATED, true);
         }
+        // (every group is made: the solve adds contexts, not groups, and the room doubling left is
+        // never used; 5.8 MB of Django's 11.2)
+        self.groups.shrink_to_fit();
+        self.runs.shrink_to_fit();
         self.timings.push(("link", cpu_now() - started));
     }
 
@@ -1184,12 +1448,15 @@ impl<H: Host> Solver<H> {
                 }
             }
             let owner = if scope != 0 { Some(ids[scope as usize]) } else { None };
+            if !facts.is_empty() {
+                self.runs.push((self.groups.len() as u32, file, scope));
+            }
             for fact in facts {
                 if let Some(owner) = owner {
                     self.scope_groups.entry(owner).or_default().push(self.groups.len() as u32);
                 }
-                self.groups.push(Group { file, scope, fact });
-                self.guards.push(guard);
+                self.groups.push(Group { fact });
+                self.guards.push(guard.unwrap_or(NO_DEP));
             }
         }
         for index in functions {
@@ -1211,8 +1478,14 @@ impl<H: Host> Solver<H> {
         Ok(())
     }
 
-    fn exprs<'j>(&mut self, d: &Doc<'j>, items: &[Json<'j>], file: u32, ids: &[S]) -> Result<Vec<Expr>, String> {
-        items.iter().map(|e| self.expr_of(d, e, file, ids)).collect()
+    /// (exactly as long as the list: collecting a ``Result`` does not know its length, and grew each
+    /// list to at least four; a third of a million expressions on Django)
+    fn exprs<'j>(&mut self, d: &Doc<'j>, items: &[Json<'j>], file: u32, ids: &[S]) -> Result<Box<[Expr]>, String> {
+        let mut out = Vec::with_capacity(items.len());
+        for e in items {
+            out.push(self.expr_of(d, e, file, ids)?);
+        }
+        Ok(out.into_boxed_slice())
     }
 
     fn span_of<'j>(d: &Doc<'j>, value: &Json<'j>) -> Result<Span, String> {
@@ -1257,8 +1530,9 @@ impl<H: Host> Solver<H> {
                     None => self.sym(sid).map(|s| s.name).unwrap_or(self.names.empty),
                 };
                 let bind = self.snode(ids[scope], name);
-                let mut decorators = Vec::new();
-                for item in d.arr(&f[3])? {
+                let items = d.arr(&f[3])?;
+                let mut decorators = Vec::with_capacity(items.len());
+                for item in items {
                     let item = d.arr(item)?;
                     decorators.push((self.expr_of(d, &item[0], file, ids)?, Self::span_of(d, &item[1])?));
                 }
@@ -1270,7 +1544,7 @@ impl<H: Host> Solver<H> {
                     Some(e) => Some(Box::new(self.expr_of(d, e, file, ids)?)),
                     None => None,
                 };
-                Fact::Def { sid, class, bind, owner: ids[scope], name, decorators, made, metaclass }
+                Fact::Def { sid, class, bind, owner: ids[scope], name, decorators: decorators.into_boxed_slice(), made, metaclass }
             }
             "raise" => Fact::Raise(self.expr_of(d, &f[2], file, ids)?, Self::span_of(d, &f[3])?),
             "exc" => {
@@ -1300,21 +1574,27 @@ impl<H: Host> Solver<H> {
                 col: Self::pos(&e[4])?,
             },
             "c" => {
-                let mut kws = Vec::new();
-                for pair in d.arr(&e[5])? {
+                let items = d.arr(&e[5])?;
+                let mut kws = Vec::with_capacity(items.len());
+                for pair in items {
                     let pair = d.arr(pair)?;
                     kws.push((self.st.get(pair[0].str()?), self.expr_of(d, &pair[1], file, ids)?));
                 }
-                Expr::Call(Box::new(Call {
-                    span: Self::span_of(d, &e[1])?,
-                    is_ref: e[2].truthy(),
-                    f: self.expr_of(d, &e[3], file, ids)?,
-                    args: self.exprs(d, d.arr(&e[4])?, file, ids)?,
-                    kws,
-                    star: if e[6].is_null() { None } else { Some(Box::new(self.expr_of(d, &e[6], file, ids)?)) },
-                    dstar: if e[7].is_null() { None } else { Some(Box::new(self.expr_of(d, &e[7], file, ids)?)) },
-                    text: if e[8].is_null() { None } else { Some(self.st.get(e[8].str()?)) },
-                }))
+                let kws = kws.into_boxed_slice();
+                let span = Self::span_of(d, &e[1])?;
+                let f = self.expr_of(d, &e[3], file, ids)?;
+                let args = self.exprs(d, d.arr(&e[4])?, file, ids)?;
+                let star = if e[6].is_null() { None } else { Some(Box::new(self.expr_of(d, &e[6], file, ids)?)) };
+                let dstar = if e[7].is_null() { None } else { Some(Box::new(self.expr_of(d, &e[7], file, ids)?)) };
+                // (the text is interned even where a reference records the call: strings keep their ids)
+                let written = if e[8].is_null() { None } else { Some(self.st.get(e[8].str()?)) };
+                let text = if e[2].truthy() { NO_TEXT } else { written.unwrap_or(self.names.call_text) };
+                let rest = if kws.is_empty() && star.is_none() && dstar.is_none() {
+                    None
+                } else {
+                    Some(Box::new(CallRest { kws, star, dstar }))
+                };
+                Expr::Call(Box::new(Call { span, f, args, rest, text }))
             }
             "k" => {
                 if e.len() > 1 {
@@ -1325,8 +1605,9 @@ impl<H: Host> Solver<H> {
             }
             "l" => Expr::List { line: Self::pos(&e[1])?, col: Self::pos(&e[2])?, elems: self.exprs(d, d.arr(&e[3])?, file, ids)? },
             "d" => {
-                let mut pairs = Vec::new();
-                for pair in d.arr(&e[3])? {
+                let items = d.arr(&e[3])?;
+                let mut pairs = Vec::with_capacity(items.len());
+                for pair in items {
                     let pair = d.arr(pair)?;
                     let key = if pair[0].is_null() {
                         None
@@ -1338,7 +1619,7 @@ impl<H: Host> Solver<H> {
                     };
                     pairs.push((key, self.expr_of(d, &pair[1], file, ids)?));
                 }
-                Expr::Dict { line: Self::pos(&e[1])?, col: Self::pos(&e[2])?, pairs }
+                Expr::Dict { line: Self::pos(&e[1])?, col: Self::pos(&e[2])?, pairs: pairs.into_boxed_slice() }
             }
             "s" => {
                 let key = if e[2].is_null() {
@@ -1387,10 +1668,10 @@ impl<H: Host> Solver<H> {
     pub fn init_global(&mut self, path: S, name: S) {
         // ``_init_global``
         let key = self.snode(path, name);
-        if self.nodes[key as usize].initialised {
+        if self.nodes[key as usize].is(INITIALISED) {
             return;
         }
-        self.nodes[key as usize].initialised = true;
+        self.nodes[key as usize].set(INITIALISED, true);
         let is_flow = self.file_by_path.contains_key(&path);
         if is_flow && self.module_bound.get(&path).map(|b| b.contains(&name)).unwrap_or(false) {
             return;
@@ -1423,90 +1704,24 @@ impl<H: Host> Solver<H> {
         let current = self.current;
         let node = &mut self.nodes[n as usize];
         if current >= 0 {
-            let newest = node.deps;
-            if newest == NO_DEP || self.deps[newest as usize].0 != current as u32 {
-                if self.deps.len() == self.deps.capacity() && self.deps.len() >= COMPACT_DEPS_AT {
-                    self.compact_deps();
-                    return self.get(n);
-                }
-                node.deps = self.deps.len() as u32;
-                self.deps.push((current as u32, newest));
-            }
+            self.deps.add(&mut node.deps, current as u32);
             if node.len == 0 {
                 return Val::Empty;
             }
-            if node.capped {
+            if node.is(FROZEN) {
                 self.capped_reads += 1;
             }
         } else if node.len == 0 {
             return Val::Empty;
         }
         let node = &self.nodes[n as usize];
-        if self.any_typed && node.typed {
+        if self.any_typed && node.is(TYPED) {
             let found = objects(node, &self.sets);
             if found.contains(&UNK) {
                 return Val::Own(found.iter().copied().filter(|&o| o != UNK).collect());
             }
         }
         Val::Node(n)
-    }
-
-    /// The readers' lists without repeats, made in place when ``deps`` is full (before it grows): a
-    /// group evaluated again reads its nodes again, and only a repeat of the newest reader is caught
-    /// as it is read (on Django about half the entries were repeats: 1.0M, 0.54M distinct). Each list
-    /// keeps its order (newest first), so what is queued from it does not change. Where more than
-    /// half the entries stay, the vector grows too (so that it is not made again at once).
-    #[inline(never)]
-    fn compact_deps(&mut self) {
-        let deps = &mut self.deps;
-        // per reader (a group), the last node whose list it was found in
-        let mut seen = vec![NO_DEP; self.queued.len()];
-        // the entries kept, a bit each; each kept entry links to the next kept one of its list
-        let mut kept = vec![0u64; (deps.len() + 63) / 64];
-        for (n, node) in self.nodes.iter().enumerate() {
-            let (mut entry, mut previous) = (node.deps, NO_DEP);
-            while entry != NO_DEP {
-                let (reader, next) = deps[entry as usize];
-                if seen[reader as usize] != n as u32 {
-                    seen[reader as usize] = n as u32;
-                    kept[entry as usize / 64] |= 1 << (entry % 64);
-                    if previous != NO_DEP {
-                        deps[previous as usize].1 = entry;
-                    }
-                    previous = entry;
-                }
-                entry = next;
-            }
-            if previous != NO_DEP {
-                deps[previous as usize].1 = NO_DEP;
-            }
-        }
-        // an entry's new place: the kept entries before it
-        let mut before = Vec::with_capacity(kept.len());
-        let mut count = 0u32;
-        for word in kept.iter() {
-            before.push(count);
-            count += word.count_ones();
-        }
-        let place = |entry: u32| -> u32 {
-            let (word, bit) = (entry as usize / 64, entry % 64);
-            before[word] + (kept[word] & ((1u64 << bit) - 1)).count_ones()
-        };
-        for entry in 0..deps.len() as u32 {
-            if kept[entry as usize / 64] & (1 << (entry % 64)) != 0 {
-                let (reader, next) = deps[entry as usize];
-                deps[place(entry) as usize] = (reader, if next == NO_DEP { NO_DEP } else { place(next) });
-            }
-        }
-        deps.truncate(count as usize);
-        for node in self.nodes.iter_mut() {
-            if node.deps != NO_DEP {
-                node.deps = place(node.deps);
-            }
-        }
-        if deps.len() > deps.capacity() / 2 {
-            deps.reserve(deps.capacity());
-        }
     }
 
     fn get_into(&mut self, n: N, out: &mut OSet) {
@@ -1528,7 +1743,7 @@ impl<H: Host> Solver<H> {
         let mut marked_node = NO_DEP;
         {
             let data = &self.nodes[key as usize];
-            if data.capped {
+            if data.is(FROZEN) {
                 return;
             }
             let current = objects(data, &self.sets);
@@ -1565,7 +1780,7 @@ impl<H: Host> Solver<H> {
                 Some(v) => v,
                 None => objs,
             };
-            if self.nodes[node as usize].capped {
+            if self.nodes[node as usize].is(FROZEN) {
                 continue; // frozen: whoever reads it knows it is incomplete
             }
             // a large set's objects marked, to tell each value in it without a scan
@@ -1624,29 +1839,20 @@ impl<H: Host> Solver<H> {
                 grown.push(CAPPED);
                 capped = true;
             }
-            if data.len as usize > INLINE_OBJECTS && grown.len() > 1 {
-                // (room for them all at once: pushed one by one, a set grew several times in one add)
-                self.sets[data.objs[0] as usize].reserve(grown.len());
-            }
-            for &obj in grown.iter() {
-                push_object(data, &mut self.sets, obj);
-            }
+            push_objects(data, &mut self.sets, &grown);
             if marked_node == node {
                 marked_node = NO_DEP; // (the marks miss what it just took)
             }
-            data.capped = capped;
+            data.set(FROZEN, capped);
             // (the order readers are queued in does not matter: each batch is sorted)
-            let mut entry = data.deps;
-            while entry != NO_DEP {
-                let (reader, next) = self.deps[entry as usize];
+            for &reader in self.deps.of(data.deps) {
                 if !self.queued[reader as usize] {
                     self.queued[reader as usize] = true;
                     self.queued_list.push(reader);
                 }
-                entry = next;
             }
-            if data.has_waiting {
-                data.has_waiting = false;
+            if data.is(HAS_WAITING) {
+                data.set(HAS_WAITING, false);
                 let waiting = self.waiting.remove(&node).unwrap_or_default();
                 for reader in waiting {
                     if !self.queued[reader as usize] {
@@ -1780,9 +1986,7 @@ impl<H: Host> Solver<H> {
 
     /// ``_slot``
     fn slot(&mut self, obj: O, name: S) -> N {
-        let entry = self.slots.entry(obj).or_default();
-        if entry.1.insert(name) {
-            entry.0.push(name);
+        if self.slots.entry(obj).or_default().insert(name) {
             let targets = self.forwards.get(&obj).cloned().unwrap_or_default();
             for target in targets {
                 let source = self.onode(obj, name);
@@ -1805,7 +2009,7 @@ impl<H: Host> Solver<H> {
             let to = self.onode(target, name);
             self.copy(from, to);
         }
-        let names = self.slots.get(&source).map(|e| e.0.clone()).unwrap_or_default();
+        let names = self.slots.get(&source).map(|e| e.v.to_vec()).unwrap_or_default();
         for name in names {
             let from = self.onode(source, name);
             let to = self.slot(target, name);
@@ -1850,12 +2054,12 @@ impl<H: Host> Solver<H> {
         self.copy_set = FxSet::default();
         self.copies = Vec::new();
         self.waiting = FxMap::default();
-        self.deps = Vec::new();
+        self.deps = Readers::default();
         for node in self.nodes.iter_mut() {
             node.deps = NO_DEP;
             node.copies = NO_DEP;
             node.copy_count = 0;
-            node.has_waiting = false;
+            node.set(HAS_WAITING, false);
         }
     }
 
@@ -1908,27 +2112,37 @@ impl<H: Host> Solver<H> {
     }
 
     fn evaluate_group(&mut self, groups: &[Group], index: u32) {
-        let group = if (index as usize) < self.base_groups {
+        let base = if (index as usize) < self.base_groups {
             self.ctx = None;
-            &groups[index as usize]
+            index
         } else {
             let (base, ctx) = self.ctx_groups[index as usize - self.base_groups];
             self.ctx = Some(ctx);
-            &groups[base as usize]
+            base
         };
+        let group = &groups[base as usize];
         self.cur_site = None;
         self.site_literals = None;
         self.current = index as i64;
-        if let Some(guard) = self.guards[index as usize] {
+        let guard = self.guards[index as usize];
+        if guard != NO_DEP {
             let empty = self.nodes[guard as usize].len == 0;
             if empty {
-                self.nodes[guard as usize].has_waiting = true;
+                self.nodes[guard as usize].set(HAS_WAITING, true);
                 self.waiting.entry(guard).or_default().push(index);
                 return;
             }
         }
-        self.path = self.files[group.file as usize].path;
-        self.scope = group.scope;
+        // (batches are evaluated in order: the run of the group before is most often this one's)
+        let runs = &self.runs;
+        let mut run = self.last_run;
+        if !(runs[run].0 <= base && runs.get(run + 1).map_or(true, |next| next.0 > base)) {
+            run = runs.partition_point(|r| r.0 <= base) - 1;
+            self.last_run = run;
+        }
+        let (_, file, scope) = runs[run];
+        self.path = self.files[file as usize].path;
+        self.scope = scope;
         self.fact(&group.fact);
     }
 
@@ -1981,7 +2195,7 @@ impl<H: Host> Solver<H> {
         // annotations: parameters and variables first, then return values
         let annotations = std::mem::take(&mut self.annotations);
         let returns_ann = std::mem::take(&mut self.returns_ann);
-        let mut pending: Vec<(N, S, u32, &Vec<Expr>)> = Vec::new();
+        let mut pending: Vec<(N, S, u32, &[Expr])> = Vec::new();
         for (key, path, scope, types) in annotations.iter() {
             pending.push((*key, *path, *scope, types));
         }
@@ -2007,7 +2221,7 @@ impl<H: Host> Solver<H> {
                 let objs = self.annotation_objects(path, scope, types);
                 if !objs.is_empty() {
                     done.insert(key);
-                    self.nodes[key as usize].typed = true;
+                    self.nodes[key as usize].set(TYPED, true);
                     self.any_typed = true;
                     self.add(key, &objs);
                     seeded = true;
@@ -2652,7 +2866,7 @@ impl<H: Host> Solver<H> {
     fn expr(&mut self, e: &Expr) -> Val {
         match e {
             Expr::Name { node, name, module, owner, scope } => {
-                if *module && !self.nodes[*node as usize].initialised {
+                if *module && !self.nodes[*node as usize].is(INITIALISED) {
                     self.init_global(self.path, *name);
                 }
                 let node = self.name_node(*node, *owner, *name, *scope);
@@ -3284,8 +3498,8 @@ impl<H: Host> Solver<H> {
 
     fn class_lookup(&mut self, class_id: S, name: S) -> Option<N> {
         // ``_class_lookup``
-        if let Some(found) = self.lookup_memo.get(&(class_id, name)) {
-            return *found;
+        if let Some(&found) = self.lookup_memo.get(&(class_id, name)) {
+            return if found == NO_DEP { None } else { Some(found) };
         }
         let mut found = None;
         let chain = self.mro(class_id);
@@ -3295,7 +3509,7 @@ impl<H: Host> Solver<H> {
                 break;
             }
         }
-        self.lookup_memo.insert((class_id, name), found);
+        self.lookup_memo.insert((class_id, name), found.unwrap_or(NO_DEP));
         found
     }
 
@@ -3314,7 +3528,7 @@ impl<H: Host> Solver<H> {
         match self.objs.key(obj) {
             ObjKey::M(path) => {
                 let key = self.snode(path, name);
-                if !self.nodes[key as usize].initialised {
+                if !self.nodes[key as usize].is(INITIALISED) {
                     self.init_global(path, name);
                 }
                 let got = self.get(key);
@@ -3426,11 +3640,20 @@ impl<H: Host> Solver<H> {
     }
 
     fn class_member_memo(&mut self, class_id: S, name: S) -> (Option<N>, Option<Objs>) {
-        if let Some((node, objs)) = self.members_memo.get(&(class_id, name)) {
-            return (*node, objs.as_deref().map(Objs::from_slice));
+        if let Some(&(node, objs)) = self.members_memo.get(&(class_id, name)) {
+            let node = if node == NO_DEP { None } else { Some(node) };
+            let objs = if objs == NO_DEP { None } else { Some(Objs::from_slice(&self.member_objs[objs as usize])) };
+            return (node, objs);
         }
         let member = self.class_member(class_id, name);
-        self.members_memo.insert((class_id, name), (member.0, member.1.as_deref().map(Box::from)));
+        let objs = match &member.1 {
+            Some(objs) => {
+                self.member_objs.push(Box::from(objs.as_slice()));
+                self.member_objs.len() as u32 - 1
+            }
+            None => NO_DEP,
+        };
+        self.members_memo.insert((class_id, name), (member.0.unwrap_or(NO_DEP), objs));
         member
     }
 
@@ -3605,7 +3828,7 @@ impl<H: Host> Solver<H> {
             }
         }
         let mut keywords = Vec::new();
-        for (keyword, argument) in call.kws.iter() {
+        for (keyword, argument) in call.kws().iter() {
             if let Expr::Str(text) = argument {
                 if !self.st.text(*text).is_empty() {
                     keywords.push((*keyword, *text));
@@ -3817,13 +4040,13 @@ impl<H: Host> Solver<H> {
             let v = self.argument(a);
             args.push(v);
         }
-        let mut keywords: Vec<(S, Val)> = Vec::with_capacity(call.kws.len());
-        for (k, v) in call.kws.iter() {
+        let mut keywords: Vec<(S, Val)> = Vec::with_capacity(call.kws().len());
+        for (k, v) in call.kws().iter() {
             let v = self.argument(v);
             keywords.push((*k, v));
         }
-        let star = call.star.as_ref().map(|s| self.expr(s));
-        let double = call.dstar.as_ref().map(|s| self.expr(s));
+        let star = call.star().map(|s| self.expr(s));
+        let double = call.dstar().map(|s| self.expr(s));
         let span = call.span;
         let key: SiteKey = (self.path, self.scope, span);
         let callee_list = self.vals(&callees);
@@ -3832,10 +4055,10 @@ impl<H: Host> Solver<H> {
         let site = match self.site_index.find(hash, |s| sites[s as usize].key == key) {
             Some(s) => s as usize,
             None => {
-                let text = if call.is_ref { None } else { Some(call.text.unwrap_or(self.names.call_text)) };
+                let text = if call.text == NO_TEXT { None } else { Some(call.text) };
                 self.sites.push(Site {
                     key,
-                    callees: Vec::new(),
+                    callees: Box::default(),
                     group: self.current,
                     text,
                     ctx_records: Vec::new(),
@@ -3857,13 +4080,18 @@ impl<H: Host> Solver<H> {
             record
         };
         match self.ctx {
-            None => self.sites[site].callees = record,
+            None => self.sites[site].callees = record.into_boxed_slice(),
             Some(ctx) => {
                 let current = self.current;
                 let entry = &mut self.sites[site];
                 match entry.ctx_records.iter_mut().find(|(c, _, _)| *c == ctx) {
-                    Some((_, _, found)) => *found = record,
-                    None => entry.ctx_records.push((ctx, current, record)),
+                    Some((_, _, found)) => *found = record.into_boxed_slice(),
+                    None => {
+                        // (one at a time: most sites are recorded in a context or two, and doubling
+                        // kept room for four, 0.7 MB on Django)
+                        entry.ctx_records.reserve_exact(1);
+                        entry.ctx_records.push((ctx, current, record.into_boxed_slice()));
+                    }
                 }
             }
         }
@@ -3915,10 +4143,10 @@ impl<H: Host> Solver<H> {
         match e {
             Expr::Name { node, name, module, owner, scope } => {
                 let node = self.name_node(*node, *owner, *name, *scope);
-                if self.nodes[node as usize].annotated {
+                if self.nodes[node as usize].is(ANNOTATED) {
                     return self.get(node);
                 }
-                if *module && !self.nodes[node as usize].initialised {
+                if *module && !self.nodes[node as usize].is(INITIALISED) {
                     self.init_global(self.path, *name);
                 }
                 let objs = Objs::from_slice(self.pts(node));
@@ -4928,8 +5156,8 @@ impl<H: Host> Solver<H> {
             let index = (self.base_groups + self.ctx_groups.len()) as u32;
             self.ctx_groups.push((base, ctx));
             let guard = match (self.guards[base as usize], guard_name) {
-                (Some(_), Some(name)) => Some(self.node(Owner::Ctx(fid, ctx), name)),
-                _ => None,
+                (NO_DEP, _) | (_, None) => NO_DEP,
+                (_, Some(name)) => self.node(Owner::Ctx(fid, ctx), name),
             };
             self.guards.push(guard);
             self.queued.push(true);
@@ -5123,7 +5351,7 @@ impl<H: Host> Solver<H> {
             }
             Sink::Discard => OSet::new(),
             Sink::Node(target) => {
-                if self.nodes[key as usize].annotated {
+                if self.nodes[key as usize].is(ANNOTATED) {
                     let got = self.get(key);
                     return OSet::from_vec(self.vals(&got));
                 }
@@ -5194,7 +5422,7 @@ impl<H: Host> Solver<H> {
                     }
                     (hash, None) => {
                         self.implicit_index.insert(hash, self.implicit.len() as u32);
-                        self.implicit.push((key, OSet::from_vec(smallvec![UNK])));
+                        self.implicit.push((key, FewSet { v: smallvec![UNK] }));
                     }
                 }
             }
@@ -5224,7 +5452,7 @@ impl<H: Host> Solver<H> {
             (_, Some(i)) => i as usize,
             (hash, None) => {
                 self.implicit_index.insert(hash, self.implicit.len() as u32);
-                self.implicit.push((key, OSet::new()));
+                self.implicit.push((key, FewSet::default()));
                 self.implicit.len() - 1
             }
         };
@@ -5350,7 +5578,7 @@ impl<H: Host> Solver<H> {
     /// ``_site_record``: the merged record, then each context's, the first MAX_SET_SIZE and then CAPPED
     pub fn site_record(&self, site: &Site) -> Vec<O> {
         if site.ctx_records.is_empty() {
-            return site.callees.clone();
+            return site.callees.to_vec();
         }
         let mut out = OSet::new();
         // the merged analysis of a function no call reached there (each went to a context of its own) runs with
