@@ -158,45 +158,50 @@ impl Default for NodeData {
 /// the objects a node holds in itself; a larger set is a block of ``Solver::sets``
 const INLINE_OBJECTS: usize = 2;
 
-/// The sets of the nodes that hold more than ``INLINE_OBJECTS`` objects, in one vector: each in a
-/// block of a power of two objects (at least four) that fits it. A set that outgrows its block moves
-/// to a larger one, and the block it leaves is kept for the next set of that size. (A vector each took
-/// a 24-byte header and the allocator's own 8 to 16 bytes: 1.6 MB for Django's 41k sets.)
-struct Sets {
-    objs: Vec<O>,
-    /// per block size (``4 << class``), the first free block (``NO_DEP``: none); a free block's first
-    /// object is the next free one
-    free: [u32; SET_CLASSES],
+/// Blocks of ``BASE << class`` numbers in one vector, for the sets (``Sets``) and the readers
+/// (``Readers``) of nodes: a block that is left is kept for the next of its size. (A vector each took a
+/// 24-byte header and the allocator's own 8 to 16 bytes.)
+struct Blocks<const BASE: usize, const CLASSES: usize> {
+    data: Vec<u32>,
+    /// per class, the first free block (``NO_DEP``: none); a free block's first number is the next free one
+    free: [u32; CLASSES],
 }
 
-/// blocks of 4 to 256 objects (a node holds fewer than 256: its ``len`` is a byte)
-const SET_CLASSES: usize = 7;
-
-impl Default for Sets {
-    fn default() -> Sets {
-        Sets { objs: Vec::new(), free: [NO_DEP; SET_CLASSES] }
+impl<const BASE: usize, const CLASSES: usize> Default for Blocks<BASE, CLASSES> {
+    fn default() -> Self {
+        Blocks { data: Vec::new(), free: [NO_DEP; CLASSES] }
     }
 }
+
+impl<const BASE: usize, const CLASSES: usize> Blocks<BASE, CLASSES> {
+    fn alloc(&mut self, class: usize) -> u32 {
+        let found = self.free[class];
+        if found != NO_DEP {
+            self.free[class] = self.data[found as usize];
+            return found;
+        }
+        let at = self.data.len();
+        assert!(at + (BASE << class) < NO_DEP as usize, "fewer than 2^32 numbers in blocks");
+        self.data.resize(at + (BASE << class), 0);
+        at as u32
+    }
+    fn release(&mut self, at: u32, class: usize) {
+        self.data[at as usize] = self.free[class];
+        self.free[class] = at;
+    }
+}
+
+/// The sets of the nodes that hold more than ``INLINE_OBJECTS`` objects: each in a block of a power of
+/// two objects (at least four) that fits it. A set that outgrows its block moves to a larger one (1.6 MB
+/// less for Django's 41k sets than a vector each). Blocks of 4 to 256 objects: a node holds fewer than
+/// 256, its ``len`` is a byte.
+type Sets = Blocks<4, 7>;
 
 impl Sets {
     /// the class of the smallest block that holds ``len`` objects
     #[inline]
     fn class(len: usize) -> usize {
         len.max(4).next_power_of_two().trailing_zeros() as usize - 2
-    }
-    fn alloc(&mut self, class: usize) -> u32 {
-        let found = self.free[class];
-        if found != NO_DEP {
-            self.free[class] = self.objs[found as usize];
-            return found;
-        }
-        let at = self.objs.len();
-        self.objs.resize(at + (4 << class), 0);
-        u32::try_from(at).expect("fewer than 2^32 objects in sets")
-    }
-    fn release(&mut self, at: u32, class: usize) {
-        self.objs[at as usize] = self.free[class];
-        self.free[class] = at;
     }
 }
 
@@ -208,7 +213,7 @@ fn objects<'a>(node: &'a NodeData, sets: &'a Sets) -> &'a [O] {
         &node.objs[..len]
     } else {
         let at = node.objs[0] as usize;
-        &sets.objs[at..at + len]
+        &sets.data[at..at + len]
     }
 }
 
@@ -223,19 +228,19 @@ fn push_objects(node: &mut NodeData, sets: &mut Sets, new: &[O]) {
     } else if len <= INLINE_OBJECTS {
         let at = sets.alloc(Sets::class(total));
         let start = at as usize;
-        sets.objs[start..start + len].copy_from_slice(&node.objs[..len]);
-        sets.objs[start + len..start + total].copy_from_slice(new);
+        sets.data[start..start + len].copy_from_slice(&node.objs[..len]);
+        sets.data[start + len..start + total].copy_from_slice(new);
         node.objs[0] = at;
     } else {
         let (old, class, wanted) = (node.objs[0], Sets::class(len), Sets::class(total));
         let mut at = old;
         if wanted != class {
             at = sets.alloc(wanted);
-            sets.objs.copy_within(old as usize..old as usize + len, at as usize);
+            sets.data.copy_within(old as usize..old as usize + len, at as usize);
             sets.release(old, class);
         }
         let start = at as usize;
-        sets.objs[start + len..start + total].copy_from_slice(new);
+        sets.data[start + len..start + total].copy_from_slice(new);
         node.objs[0] = at;
     }
     node.len = u8::try_from(total).expect("fewer than 256 objects in a set");
@@ -349,10 +354,8 @@ impl NodeIndex {
 /// (Linked lists of (group, next) took 8 bytes a reader and held half again as many readers as there
 /// were until a pass over all of them dropped the repeats: 8.4 MB on Django, now 6 MB.)
 struct Readers {
-    entries: Vec<u32>,
-    /// per class (blocks of ``2 << class`` entries), the first free block (``NO_DEP``: none); a free
-    /// block's first entry is the next free one
-    free: [u32; READER_CLASSES],
+    /// blocks of ``2 << class`` entries
+    blocks: Blocks<2, READER_CLASSES>,
     /// scratch for making a block without repeats: a reader's stamp is the generation of the last block
     /// that held it
     stamps: Vec<u32>,
@@ -366,22 +369,11 @@ const COUNT_MASK: u32 = (1 << COUNT_BITS) - 1;
 
 impl Default for Readers {
     fn default() -> Readers {
-        Readers { entries: Vec::new(), free: [NO_DEP; READER_CLASSES], stamps: Vec::new(), generation: 0 }
+        Readers { blocks: Blocks::default(), stamps: Vec::new(), generation: 0 }
     }
 }
 
 impl Readers {
-    fn alloc(&mut self, class: usize) -> usize {
-        let found = self.free[class];
-        if found != NO_DEP {
-            self.free[class] = self.entries[found as usize];
-            return found as usize;
-        }
-        let at = self.entries.len();
-        assert!(at + (2 << class) < NO_DEP as usize, "fewer than 2^32 readers");
-        self.entries.resize(at + (2 << class), 0);
-        at
-    }
     /// the readers of a node's block (``NO_DEP``: none)
     #[inline]
     fn of(&self, head: u32) -> &[u32] {
@@ -389,39 +381,39 @@ impl Readers {
             return &[];
         }
         let at = head as usize;
-        let count = (self.entries[at] & COUNT_MASK) as usize;
-        &self.entries[at + 1..at + 1 + count]
+        let count = (self.blocks.data[at] & COUNT_MASK) as usize;
+        &self.blocks.data[at + 1..at + 1 + count]
     }
     /// ``reader`` reads the node whose block is ``*head`` (a repeat of the newest reader is dropped)
     #[inline]
     fn add(&mut self, head: &mut u32, reader: u32) {
         if *head == NO_DEP {
-            let at = self.alloc(0);
-            self.entries[at] = 1;
-            self.entries[at + 1] = reader;
+            let at = self.blocks.alloc(0) as usize;
+            self.blocks.data[at] = 1;
+            self.blocks.data[at + 1] = reader;
             *head = at as u32;
             return;
         }
         let mut at = *head as usize;
-        let mut header = self.entries[at];
+        let mut header = self.blocks.data[at];
         let count = (header & COUNT_MASK) as usize;
-        if self.entries[at + count] == reader {
+        if self.blocks.data[at + count] == reader {
             return;
         }
         if count + 1 == 2 << (header >> COUNT_BITS) {
             at = self.make_room(at);
             *head = at as u32;
-            header = self.entries[at];
+            header = self.blocks.data[at];
         }
         let count = (header & COUNT_MASK) as usize;
-        self.entries[at + 1 + count] = reader;
-        self.entries[at] = header + 1;
+        self.blocks.data[at + 1 + count] = reader;
+        self.blocks.data[at] = header + 1;
     }
     /// a full block made without repeats, moved to a block twice its size unless an eighth of it is free
     /// then (so that a block is made without repeats again only once that eighth is full)
     #[inline(never)]
     fn make_room(&mut self, at: usize) -> usize {
-        let header = self.entries[at];
+        let header = self.blocks.data[at];
         let (count, class) = ((header & COUNT_MASK) as usize, (header >> COUNT_BITS) as usize);
         if count == 1 {
             // (one reader: nothing to drop)
@@ -435,30 +427,29 @@ impl Readers {
         }
         let mut kept = 0;
         for i in 0..count {
-            let reader = self.entries[at + 1 + i];
+            let reader = self.blocks.data[at + 1 + i];
             let r = reader as usize;
             if r >= self.stamps.len() {
                 self.stamps.resize(r + 1 + r / 2, 0);
             }
             if self.stamps[r] != self.generation {
                 self.stamps[r] = self.generation;
-                self.entries[at + 1 + kept] = reader;
+                self.blocks.data[at + 1 + kept] = reader;
                 kept += 1;
             }
         }
         if (kept + 1) * 8 <= 7 * (2 << class) {
-            self.entries[at] = kept as u32 | (class as u32) << COUNT_BITS;
+            self.blocks.data[at] = kept as u32 | (class as u32) << COUNT_BITS;
             return at;
         }
         self.move_up(at, kept, class)
     }
     /// a block's readers moved to a block twice its size (the block left is kept for the next of its size)
     fn move_up(&mut self, at: usize, count: usize, class: usize) -> usize {
-        let moved = self.alloc(class + 1);
-        self.entries.copy_within(at + 1..at + 1 + count, moved + 1);
-        self.entries[moved] = count as u32 | (class as u32 + 1) << COUNT_BITS;
-        self.entries[at] = self.free[class];
-        self.free[class] = at as u32;
+        let moved = self.blocks.alloc(class + 1) as usize;
+        self.blocks.data.copy_within(at + 1..at + 1 + count, moved + 1);
+        self.blocks.data[moved] = count as u32 | (class as u32 + 1) << COUNT_BITS;
+        self.blocks.release(at as u32, class);
         moved
     }
 }
