@@ -208,6 +208,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._bound_names: tuple[Extraction, frozenset[str] | None, SharedAnswers,
                                  dict[str, int]] | None = None  # (scope_free_texts)
         self._regions_memo: tuple[Extraction, dict[str, list[Span]]] | None = None  # (block_regions)
+        self._narrowed_memo: tuple[Extraction, frozenset[str]] | None = None  # (narrows_a_head)
         #: memo keys being computed, by nesting depth, and the shallowest one a cycle reached back to:
         #: a result computed under such a cut is provisional and is not memoised (see _enter/_leave)
         self._frames: dict[tuple[object, ...], int] = {}
@@ -821,7 +822,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         if found is None:
             if not self._head_undeclared(file, text):
                 found = 0
-            elif bound is not None and not (file.extraction.narrowed and "." in text) \
+            elif bound is not None and not ("." in text and self.narrows_a_head(file, text)) \
                     and self.scope_free(bound, (), text):  # (no local's name: ``_head_undeclared``)
                 found = _PER_FILE
             else:

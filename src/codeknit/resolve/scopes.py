@@ -281,6 +281,26 @@ class Scopes(ResolverState):
         self._regions_memo = (file.extraction, found)
         return found
 
+    def narrows_a_head(self, file: FileIndex, text: str) -> bool:
+        """Does a test somewhere in ``file`` narrow a name or member chain that the member chain ``text`` reads a
+        member of (``x`` or ``ctx.command`` for ``ctx.command.chain``)? Only then may :func:`narrowing_of` find a
+        narrowing of it, in some scope: a text that none narrows means the same in every scope, as far as tests go
+        (on effect most files narrow something, and ``Effect.Effect`` was looked up once per callable)."""
+        cached = self._narrowed_memo
+        if cached is None or cached[0] is not file.extraction:
+            narrowed = file.extraction.narrowed
+            cached = self._narrowed_memo = (file.extraction, frozenset(
+                name for entries in narrowed.values() for name, _region, _type in entries))
+        names = cached[1]
+        if not names:
+            return False
+        cut = text.find(".")
+        while cut > 0:
+            if text[:cut] in names:
+                return True
+            cut = text.find(".", cut + 1)
+        return False
+
     def block_key(self, file: FileIndex, name: str, span: Span) -> tuple[int, ...]:
         """Which of the blocks that declare a definition ``name`` hold a use at ``span`` (their starts): the
         uses of one scope whose lookups may differ (none, for a name no block declares)."""
@@ -705,8 +725,13 @@ class Scopes(ResolverState):
         if file.rules.lexical_lookup():
             bound: set[str] = {"super", "super()"}
             bound.update(file.rules.instance_names)
+            # (a class's members bind no bare name where neither its body nor its methods see them, as in
+            # JavaScript and Go: ``binding_scope`` passes over them, and a field named as an import is common)
+            rules = file.rules
+            members_hidden = not (rules.class_body_binds_names or rules.class_scope_visible_from_methods)
+            symbols = extraction.symbols
             for scope, kids in file.children.items():
-                if scope:
+                if scope and not (members_hidden and CATEGORY_OF[symbols[scope].kind] is _TYPE):
                     bound.update(kids)
             bound.update(name for scope, name in file.bindings if scope)
             for scope, typed in extraction.var_types.items():

@@ -64,7 +64,7 @@ WORKING_STATE: dict[str, Callable[[], Any]] = {
     "_shared_index_of": dict, "_type_memo": dict, "_typing": set, "_receivers": dict, "_frames": dict,
     "_lowest_cut": lambda: NO_CUT, "_project_memo": dict, "_project_reach": lambda: None, "_reach_memo": dict,
     "_value_names": lambda: None, "_type_names": lambda: None, "_bound_names": lambda: None,
-    "_runtimes": lambda: None, "_regions_memo": lambda: None,
+    "_runtimes": lambda: None, "_regions_memo": lambda: None, "_narrowed_memo": lambda: None,
     "_local_names": dict, "_lookup_memo": dict, "_members_of_memo": dict,
     "_keep_lookups": lambda: False, "_twice_heads": lambda: (None, frozenset(), {}),
     "_loaded_submodules": lambda: None, "_dotted_imports": dict, "_overloads": lambda: None,
@@ -156,6 +156,8 @@ class ResolverState:
                         dict[str, int]] | None
     #: an extraction, and the regions of its block-scoped definitions by name (``Scopes.block_regions``)
     _regions_memo: tuple[Extraction, dict[str, list[Span]]] | None
+    #: an extraction, and the names and member chains a test in it narrows (``Scopes.narrows_a_head``)
+    _narrowed_memo: tuple[Extraction, frozenset[str]] | None
     #: memo keys being computed, by nesting depth, and the shallowest one a cycle reached back to
     _frames: dict[tuple[object, ...], int]
     _lowest_cut: int
