@@ -1716,6 +1716,7 @@ _SCOPE_OF = operator.attrgetter("scope")
 _START_BYTE, _END_BYTE = operator.attrgetter("start_byte"), operator.attrgetter("end_byte")
 _NAME_SPAN, _SPAN = operator.attrgetter("name_span"), operator.attrgetter("span")
 _NAME, _KIND = operator.attrgetter("name"), operator.attrgetter("kind")
+_PARENT = operator.attrgetter("parent")
 
 
 def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role, bool]], nonuse: set[Span],
@@ -1763,33 +1764,32 @@ def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role
 def _order_symbols(extraction: Extraction) -> None:
     """Put symbols in pre-order (parents first, then source order) and compute qualified names."""
     symbols = extraction.symbols
-    children: dict[int, list[int]] = {}
-    for index, symbol in enumerate(symbols):
-        if index:
-            children.setdefault(symbol.parent, []).append(index)
+    count = len(symbols)
+    parents = list(map(_PARENT, symbols))
+    # each symbol's children in order (sorted among their siblings by start, then end backwards, then name, then
+    # index), as one sort of the symbols by their parent then that key, made in bulk: no Python call per symbol
+    keys = list(zip(parents, map(_START_BYTE, symbols), map(operator.neg, map(_END_BYTE, symbols)),
+                    map(_NAME, symbols), strict=True))
+    ordered = sorted(range(1, count), key=keys.__getitem__)
+    children = {parent: list(kids) for parent, kids in itertools.groupby(ordered, key=parents.__getitem__)}
     order: list[int] = []
-    # each symbol's sort key among its siblings, made once in bulk (no key function called per symbol)
-    keys = list(zip(map(_START_BYTE, symbols), map(operator.neg, map(_END_BYTE, symbols)), map(_NAME, symbols),
-                    strict=True))
-
-    def visit(index: int) -> Iterator[int]:
-        stack = [index]
-        while stack:
-            current = stack.pop()
-            yield current
-            kids = children.get(current, [])
-            kids.sort(key=keys.__getitem__)
-            stack.extend(reversed(kids))
-
-    order = list(visit(0))
-    if len(order) != len(symbols):  # orphans (should not happen): keep them, in source order
+    stack = [0]
+    while stack:  # (pre-order: a symbol, then its children's trees in order)
+        current = stack.pop()
+        order.append(current)
+        kids = children.get(current)
+        if kids:
+            stack += reversed(kids)
+    if len(order) != count:  # orphans (should not happen): keep them, in source order
         placed = set(order)
-        order += [i for i in range(len(symbols)) if i not in placed]
-    remap = {old: new for new, old in enumerate(order)}
-    reordered = [symbols[i] for i in order]
-    for symbol in reordered:
-        symbol.parent = remap.get(symbol.parent, -1) if symbol.parent >= 0 else -1
-        parent = reordered[symbol.parent] if symbol.parent > 0 else None
+        order += [i for i in range(count) if i not in placed]
+    remap = dict(zip(order, range(count), strict=True))
+    reordered = list(map(symbols.__getitem__, order))
+    # (each symbol's parent in the new order, -1 for none: ``remap`` holds no negative index)
+    new_parents = list(map(remap.get, map(parents.__getitem__, order), itertools.repeat(-1)))
+    for symbol, parent_index in zip(reordered, new_parents, strict=True):
+        symbol.parent = parent_index
+        parent = reordered[parent_index] if parent_index > 0 else None
         if symbol.owner is not None:
             # an item written outside its type (Rust's ``impl A``, Go's method): named by the type wherever it is
             # written (``string.A.new`` for an ``impl A`` in ``mod string``, never ``string.new``)
