@@ -950,12 +950,13 @@ class ScopeIndex:
         self._start_of = dict(zip(order, self._starts, strict=True))
         self._end_of = dict(zip(order, map(ends.__getitem__, order), strict=True))
         self._up: dict[int, int] = {}
+        up = self._up  # (a local in the loop: no attribute read per symbol)
         stack: list[int] = []
         for i in order:
             end = ends[i]
             while stack and ends[stack[-1]] < end:
                 stack.pop()
-            self._up[i] = stack[-1] if stack else -1
+            up[i] = stack[-1] if stack else -1
             stack.append(i)
 
     def sweep(self) -> Callable[[int, int], int]:
@@ -1483,12 +1484,14 @@ class Blocks:
         # each block's enclosing block (blocks are syntax nodes, so they nest): a search walks up from
         # the last block starting before a node, never across the blocks beside it (a bundle's IIFE
         # holds thousands: a scan back over them made one large file quadratic)
+        ends = list(map(operator.neg, map(_SECOND, flipped)))
         self._up: list[int] = []
+        up = self._up  # (a local in the loop: no attribute read per block)
         stack: list[int] = []
-        for index, (_start, end) in enumerate(self._ranges):
-            while stack and self._ranges[stack[-1]][1] < end:
+        for index, end in enumerate(ends):
+            while stack and ends[stack[-1]] < end:
                 stack.pop()
-            self._up.append(stack[-1] if stack else -1)
+            up.append(stack[-1] if stack else -1)
             stack.append(index)
 
     def following(self, position: int, within: tuple[int, int]) -> tuple[int, int] | None:
