@@ -605,17 +605,30 @@ class GrammarGap:
     directly: bool = False
 
 
-def _masks(source: bytes, gaps: Iterable[GrammarGap]) -> list[tuple[int, int, GrammarGap]]:
+def _masks(source: bytes, gaps: Iterable[GrammarGap],
+           found: dict[int, list[tuple[int, int, GrammarGap]]] | None = None) -> list[tuple[int, int, GrammarGap]]:
+    """The masks of ``gaps`` in ``source``, gap by gap (``found``: the masks of some of them, by position, already
+    searched for)."""
     masks: list[tuple[int, int, GrammarGap]] = []
-    for gap in gaps:
-        if gap.fill is None:
-            continue
-        for found in gap.pattern.finditer(source):
-            start, end = found.span("mask")
-            if gap.within is None:
-                masks.append((start, end, gap))
-            else:
-                masks.extend((*part.span(), gap) for part in gap.within.finditer(source, start, end))
+    for index, gap in enumerate(gaps):
+        if found is not None and index in found:
+            masks += found[index]
+        else:
+            masks += _gap_masks(source, gap)
+    return masks
+
+
+def _gap_masks(source: bytes, gap: GrammarGap) -> list[tuple[int, int, GrammarGap]]:
+    """The masks of one gap in ``source`` (none for a gap with no ``fill``)."""
+    masks: list[tuple[int, int, GrammarGap]] = []
+    if gap.fill is None:
+        return masks
+    for found in gap.pattern.finditer(source):
+        start, end = found.span("mask")
+        if gap.within is None:
+            masks.append((start, end, gap))
+        else:
+            masks.extend((*part.span(), gap) for part in gap.within.finditer(source, start, end))
     return masks
 
 
@@ -677,8 +690,11 @@ def _parse_around_gaps(grammar: str, source: bytes, time_limit: float, gaps: tup
                        ) -> tuple[Tree, str | None, bytes]:
     """The file's tree, repaired around known grammar gaps, its syntax error (None: none, or only
     known gaps) and the bytes the tree was parsed from (``source``, or it masked: the same length)."""
-    masks = _masks(source, gaps) if gaps else []
-    if any(gap.mask_first for _start, _end, gap in masks):  # (masked first: see ``GrammarGap``)
+    # (the gaps masked first are searched for first: the others' masks are wanted only where one of those is found
+    # or the plain parse has errors, which most files have not)
+    first = {index: _gap_masks(source, gap) for index, gap in enumerate(gaps) if gap.mask_first}
+    masks = _masks(source, gaps, first) if any(first.values()) else None
+    if masks is not None:  # (masked first: see ``GrammarGap``)
         masked = _masked(source, masks)
         tree = parse_within(grammar, masked, time_limit)
         root = tree.root_node
@@ -699,6 +715,8 @@ def _parse_around_gaps(grammar: str, source: bytes, time_limit: float, gaps: tup
         return tree, None, source
     parsed = source
     if gaps:
+        if masks is None:
+            masks = _masks(source, gaps, first)
         retried = _masked(source, masks) if masks else source
         retry = parse_within(grammar, retried, time_limit, _edited(tree, source, masks)) if masks else None
         held = masks
@@ -861,9 +879,13 @@ def siblings(ctx: Context, node: Node) -> tuple[list[Node], int]:
 def _line_starts(source: bytes) -> list[int]:
     """The byte offset of each line's start, then one past any offset (each ``bisect`` finds a line)."""
     starts = [0]
-    starts += map(operator.add, itertools.accumulate(map(len, source.split(b"\n")[:-1])), itertools.count(1))
+    # (each line's length and its break summed up: about a third cheaper than adding the line's index to the sums)
+    starts += itertools.accumulate(map(_PLUS_ONE, map(len, source.split(b"\n")[:-1])))
     starts.append(1 << 62)
     return starts
+
+
+_PLUS_ONE = (1).__add__
 
 
 def _span_function(starts: list[int]) -> Callable[[int, int], Span]:
@@ -928,12 +950,13 @@ class ScopeIndex:
         self._start_of = dict(zip(order, self._starts, strict=True))
         self._end_of = dict(zip(order, map(ends.__getitem__, order), strict=True))
         self._up: dict[int, int] = {}
+        up = self._up  # (a local in the loop: no attribute read per symbol)
         stack: list[int] = []
         for i in order:
             end = ends[i]
             while stack and ends[stack[-1]] < end:
                 stack.pop()
-            self._up[i] = stack[-1] if stack else -1
+            up[i] = stack[-1] if stack else -1
             stack.append(i)
 
     def sweep(self) -> Callable[[int, int], int]:
@@ -1123,8 +1146,7 @@ class Adapter:
         reads = captures.get("reference.value", [])
         writes = captures.get("reference.write", [])
         nonuse_nodes = captures.get("nonuse", ())
-        for node in nonuse_nodes:
-            nonuse.add(node_span(node))
+        nonuse.update(map(node_span, nonuse_nodes))
         captured = reads + writes
         nodes: list[Node] | _WalkedNodes = captured
         ranges = list(map(_BYTE_RANGE, captured))
@@ -1462,12 +1484,14 @@ class Blocks:
         # each block's enclosing block (blocks are syntax nodes, so they nest): a search walks up from
         # the last block starting before a node, never across the blocks beside it (a bundle's IIFE
         # holds thousands: a scan back over them made one large file quadratic)
+        ends = list(map(operator.neg, map(_SECOND, flipped)))
         self._up: list[int] = []
+        up = self._up  # (a local in the loop: no attribute read per block)
         stack: list[int] = []
-        for index, (_start, end) in enumerate(self._ranges):
-            while stack and self._ranges[stack[-1]][1] < end:
+        for index, end in enumerate(ends):
+            while stack and ends[stack[-1]] < end:
                 stack.pop()
-            self._up.append(stack[-1] if stack else -1)
+            up.append(stack[-1] if stack else -1)
             stack.append(index)
 
     def following(self, position: int, within: tuple[int, int]) -> tuple[int, int] | None:
@@ -1695,6 +1719,7 @@ _SCOPE_OF = operator.attrgetter("scope")
 _START_BYTE, _END_BYTE = operator.attrgetter("start_byte"), operator.attrgetter("end_byte")
 _NAME_SPAN, _SPAN = operator.attrgetter("name_span"), operator.attrgetter("span")
 _NAME, _KIND = operator.attrgetter("name"), operator.attrgetter("kind")
+_PARENT = operator.attrgetter("parent")
 
 
 def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role, bool]], nonuse: set[Span],
@@ -1742,33 +1767,32 @@ def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role
 def _order_symbols(extraction: Extraction) -> None:
     """Put symbols in pre-order (parents first, then source order) and compute qualified names."""
     symbols = extraction.symbols
-    children: dict[int, list[int]] = {}
-    for index, symbol in enumerate(symbols):
-        if index:
-            children.setdefault(symbol.parent, []).append(index)
+    count = len(symbols)
+    parents = list(map(_PARENT, symbols))
+    # each symbol's children in order (sorted among their siblings by start, then end backwards, then name, then
+    # index), as one sort of the symbols by their parent then that key, made in bulk: no Python call per symbol
+    keys = list(zip(parents, map(_START_BYTE, symbols), map(operator.neg, map(_END_BYTE, symbols)),
+                    map(_NAME, symbols), strict=True))
+    ordered = sorted(range(1, count), key=keys.__getitem__)
+    children = {parent: list(kids) for parent, kids in itertools.groupby(ordered, key=parents.__getitem__)}
     order: list[int] = []
-    # each symbol's sort key among its siblings, made once in bulk (no key function called per symbol)
-    keys = list(zip(map(_START_BYTE, symbols), map(operator.neg, map(_END_BYTE, symbols)), map(_NAME, symbols),
-                    strict=True))
-
-    def visit(index: int) -> Iterator[int]:
-        stack = [index]
-        while stack:
-            current = stack.pop()
-            yield current
-            kids = children.get(current, [])
-            kids.sort(key=keys.__getitem__)
-            stack.extend(reversed(kids))
-
-    order = list(visit(0))
-    if len(order) != len(symbols):  # orphans (should not happen): keep them, in source order
+    stack = [0]
+    while stack:  # (pre-order: a symbol, then its children's trees in order)
+        current = stack.pop()
+        order.append(current)
+        kids = children.get(current)
+        if kids:
+            stack += reversed(kids)
+    if len(order) != count:  # orphans (should not happen): keep them, in source order
         placed = set(order)
-        order += [i for i in range(len(symbols)) if i not in placed]
-    remap = {old: new for new, old in enumerate(order)}
-    reordered = [symbols[i] for i in order]
-    for symbol in reordered:
-        symbol.parent = remap.get(symbol.parent, -1) if symbol.parent >= 0 else -1
-        parent = reordered[symbol.parent] if symbol.parent > 0 else None
+        order += [i for i in range(count) if i not in placed]
+    remap = dict(zip(order, range(count), strict=True))
+    reordered = list(map(symbols.__getitem__, order))
+    # (each symbol's parent in the new order, -1 for none: ``remap`` holds no negative index)
+    new_parents = list(map(remap.get, map(parents.__getitem__, order), itertools.repeat(-1)))
+    for symbol, parent_index in zip(reordered, new_parents, strict=True):
+        symbol.parent = parent_index
+        parent = reordered[parent_index] if parent_index > 0 else None
         if symbol.owner is not None:
             # an item written outside its type (Rust's ``impl A``, Go's method): named by the type wherever it is
             # written (``string.A.new`` for an ``impl A`` in ``mod string``, never ``string.new``)
