@@ -758,19 +758,25 @@ class PythonAdapter(Adapter):
         new_instances = ctx.state.get("python.new_instances", ())
         assert isinstance(new_instances, (set, tuple))
         for match in ctx.matches:
-            fields = match.get("adapter.self_field")
-            if not fields:
+            members = match.get("adapter.self_member")
+            if not members:
+                continue
+            # (a member of a name: ``self.x``, not ``self.a.x`` or ``rows[0].x``)
+            receiver_node = members[0].child_by_field_name("object")
+            field = members[0].child_by_field_name("attribute")
+            if receiver_node is None or receiver_node.type != "identifier" or field is None or \
+                    field.type != "identifier":
                 continue
             assignment = match["adapter.self_assignment"][0]
             scope = scopes.enclosing(assignment.start_byte, assignment.end_byte)
             method = symbols[scope]
             if method.kind not in _RECEIVING:
                 continue
-            receiver = ctx.text(match["adapter.self_receiver"][0])
+            receiver = ctx.text(receiver_node)
             if method.receiver == receiver:
-                assigned.setdefault((scope, 0), []).append((assignment, fields[0]))
+                assigned.setdefault((scope, 0), []).append((assignment, field))
             elif (scope, receiver) in new_instances:
-                assigned.setdefault((scope, 1), []).append((assignment, fields[0]))
+                assigned.setdefault((scope, 1), []).append((assignment, field))
         existing_by_class: dict[int, set[str]] = {}
         for index, source in sorted(assigned, key=lambda key: (
                 key[1], symbols[key[0]].name != "__init__", symbols[key[0]].start_byte)):

@@ -125,21 +125,15 @@
                            alias: (as_pattern_target (identifier) @adapter.target)))
 
 ; ---- fields: ``self.x = …`` (and ``self.x, self.y = …``) in a method; the adapter keeps those whose
-; object is the method's receiver
-(assignment left: (attribute object: (identifier) @adapter.self_receiver
-                             attribute: (identifier) @adapter.self_field)) @adapter.self_assignment
-(assignment left: [(pattern_list [(attribute object: (identifier) @adapter.self_receiver
-                                              attribute: (identifier) @adapter.self_field)
-                                   (list_splat_pattern (attribute object: (identifier) @adapter.self_receiver
-                                                                  attribute: (identifier) @adapter.self_field))])
-                   (tuple_pattern [(attribute object: (identifier) @adapter.self_receiver
-                                               attribute: (identifier) @adapter.self_field)
-                                    (list_splat_pattern (attribute object: (identifier) @adapter.self_receiver
-                                                                   attribute: (identifier) @adapter.self_field))])
-                   (list_pattern [(attribute object: (identifier) @adapter.self_receiver
-                                              attribute: (identifier) @adapter.self_field)
-                                   (list_splat_pattern (attribute object: (identifier) @adapter.self_receiver
-                                                                  attribute: (identifier) @adapter.self_field))])])
+; object is the method's receiver (a name: read off the member, ``_instance_fields``; an ``(attribute object: …
+; attribute: …)`` pattern per target would cost about 100 M instructions more to compile, in every worker)
+(assignment left: [(attribute) @adapter.self_member
+                   (pattern_list [(attribute) @adapter.self_member
+                                  (list_splat_pattern (attribute) @adapter.self_member)])
+                   (tuple_pattern [(attribute) @adapter.self_member
+                                   (list_splat_pattern (attribute) @adapter.self_member)])
+                   (list_pattern [(attribute) @adapter.self_member
+                                  (list_splat_pattern (attribute) @adapter.self_member)])])
   @adapter.self_assignment
 
 ; ---- a keyword argument of a call of a plain name: the adapter records ``Callee(name=)``, which names the
