@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 import operator
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, Span, SymbolKind
@@ -578,7 +578,7 @@ class PythonAdapter(Adapter):
         # where its returns disagree or say nothing (``_return_verdict``); and the generators (``yield``)
         returns: dict[int, str] = {}
         generators: set[int] = set()
-        for match in ctx.matches:
+        for match in _target_matches(ctx.matches):
             targets = match.get("adapter.target")
             if not targets:
                 returned = match.get("adapter.return")
@@ -924,6 +924,58 @@ def _open_definitions(ctx: Context, node: Node) -> Node | None:
 _COMPOUND = frozenset({"if_statement", "elif_clause", "else_clause", "try_statement", "except_clause",
                        "except_group_clause", "finally_clause", "with_statement", "for_statement",
                        "while_statement", "block", "match_statement", "case_clause"})
+
+
+#: the node types a name or member chain is written with, and those of a tuple pattern
+_NAMED = ("identifier", "attribute")
+_TUPLES = ("pattern_list", "tuple_pattern")
+
+
+def _target_matches(matches: list[dict[str, list[Node]]]) -> Iterator[dict[str, list[Node]]]:
+    """The matches, with each of an assignment's or a loop's (``@adapter.assigned``, ``@adapter.loop_source``: its
+    target and its value) as the captures of the forms ``_local_types`` reads: ``@adapter.callee`` (``x = f()``,
+    ``x = await f()``), ``@adapter.aliased``, ``@adapter.defaulted``, ``@adapter.subscripted``, ``@adapter.iterated``
+    or ``@adapter.iterated_call``, ``@adapter.pair`` and ``@adapter.unpacked`` (none for any other form), in the
+    order a pattern per form gave them. (The query has one pattern per statement: cheaper to compile.)"""
+    for match in matches:
+        value = match.get("adapter.assigned")
+        source = match.get("adapter.loop_source")
+        if value:
+            left, right = match["adapter.assigned_target"][0], value[0]
+        elif source:
+            left, right = match["adapter.loop_target"][0], source[0]
+        else:
+            yield match
+            continue
+        left_type, right_type = left.type, right.type
+        function = right.child_by_field_name("function") if right_type == "call" else None
+        called = function if function is not None and function.type in _NAMED else None  # (``f(…)``, ``a.b(…)``)
+        if value and left_type == "identifier":
+            if called is not None:
+                yield {"adapter.target": [left], "adapter.callee": [called]}
+            elif right_type == "await":  # (``await f(…)``)
+                for inner in right.named_children:
+                    callee = inner.child_by_field_name("function") if inner.type == "call" else None
+                    if callee is not None and callee.type in _NAMED:
+                        yield {"adapter.target": [left], "adapter.callee": [callee]}
+            elif right_type in _NAMED:
+                yield {"adapter.target": [left], "adapter.aliased": [right]}
+            elif right_type == "boolean_operator":
+                yield {"adapter.target": [left], "adapter.defaulted": [right]}
+            elif right_type == "subscript":
+                yield {"adapter.target": [left], "adapter.subscripted": [right]}
+        elif value:
+            if left_type in _TUPLES and (called is not None or right_type in _NAMED or right_type == "expression_list"):
+                yield {"adapter.unpacked": [left], "adapter.unpacked_source": [right]}
+        else:
+            if left_type == "identifier" and right_type in _NAMED:
+                yield {"adapter.target": [left], "adapter.iterated": [right]}
+            elif left_type == "identifier" and called is not None:
+                yield {"adapter.target": [left], "adapter.iterated_call": [called]}
+            if left_type == "pattern_list" and function is not None and function.type == "attribute":
+                yield {"adapter.pair": [left], "adapter.items": [function]}
+            if left_type in _TUPLES and (called is not None or right_type in _NAMED):
+                yield {"adapter.unpacked": [left], "adapter.unpacked_source": [right]}
 
 
 def _new_instance(ctx: Context, callee: Node, symbols: list[RawSymbol], scope: int) -> str | None:
