@@ -494,20 +494,34 @@ class PythonAdapter(Adapter):
         literal (``as_*``), written as that pattern so no definition is claimed. A reader (dead code)
         knows that any member named so may be called. A whole literal name is left to the resolver's
         value rules; a computed name without a literal start says nothing."""
+        # (object, the name's literal or None, the local holding it or None) per ``getattr(object, name…)``: the first
+        # argument and the one right after it (a comment is one), in the order of the name's start
+        calls: list[tuple[int, Node, Node | None, Node | None]] = []
         for match in ctx.matches:
-            names = match.get("adapter.getattr_name")
-            local = match.get("adapter.getattr_local")
-            if not names and not local:
+            arguments = match.get("adapter.getattr_arguments")
+            parts = arguments[0].named_children if arguments else ()
+            if len(parts) < 2:
                 continue
-            obj = match["adapter.getattr_object"][0]
-            if names:
-                string = names[0]
+            second = parts[1]
+            kind = second.type
+            if kind == "binary_operator":  # (``"as_" + vendor``: its literal start)
+                left = second.child_by_field_name("left")
+                if left is not None and left.type == "string":
+                    calls.append((left.start_byte, parts[0], left, None))
+            elif kind == "string":
+                calls.append((second.start_byte, parts[0], second, None))
+            elif kind == "identifier":
+                calls.append((second.start_byte, parts[0], None, second))
+        calls.sort(key=_FIRST)  # (a ``getattr`` in another's object comes first, as the name of each is read)
+        for _start, obj, name, local_node in calls:
+            if name is not None:
+                string = name
                 parent = string.parent  # (``"as_" + vendor``: the ``+``)
                 operator = parent.child_by_field_name("operator") if parent is not None and \
                     parent.type == "binary_operator" else None
                 prefixes = [_literal_prefix(ctx, string, operator)]
-            elif local:
-                string = local[0]
+            elif local_node is not None:
+                string = local_node
                 prefixes = _local_name_prefixes(ctx, string)
             else:
                 continue
@@ -944,6 +958,9 @@ def _target_matches(matches: list[dict[str, list[Node]]]) -> Iterator[dict[str, 
             left, right = match["adapter.assigned_target"][0], value[0]
         elif source:
             left, right = match["adapter.loop_target"][0], source[0]
+        elif alias := match.get("adapter.alias"):
+            yield from _alias_matches(alias[0], match["adapter.alias_name"][0])
+            continue
         else:
             yield match
             continue
@@ -976,6 +993,29 @@ def _target_matches(matches: list[dict[str, list[Node]]]) -> Iterator[dict[str, 
                 yield {"adapter.pair": [left], "adapter.items": [function]}
             if left_type in _TUPLES and (called is not None or right_type in _NAMED):
                 yield {"adapter.unpacked": [left], "adapter.unpacked_source": [right]}
+
+
+def _alias_matches(alias: Node, name: Node) -> Iterator[dict[str, list[Node]]]:
+    """The captures of ``with m as name`` (``@adapter.entered``: ``m``, a call of a name or chain, a name or a chain)
+    and of ``except C as name`` (``@adapter.caught``: ``C``, a name or a chain) for the name of an ``as``
+    (``alias``: its ``as_pattern_target``); none for any other."""
+    pattern = alias.parent
+    owner = pattern.parent if pattern is not None and pattern.type == "as_pattern" else None
+    if owner is None or pattern is None or pattern.child_by_field_name("alias") != alias:
+        return
+    if owner.type == "with_item" and owner.child_by_field_name("value") == pattern:
+        for child in pattern.named_children:
+            if child == alias:
+                break
+            function = child.child_by_field_name("function") if child.type == "call" else None
+            if child.type in _NAMED or (function is not None and function.type in _NAMED):
+                yield {"adapter.entered": [child], "adapter.target": [name]}
+    elif owner.type == "except_clause":
+        for child in pattern.named_children:
+            if child == alias:
+                break
+            if child.type in _NAMED:
+                yield {"adapter.caught": [child], "adapter.target": [name]}
 
 
 def _new_instance(ctx: Context, callee: Node, symbols: list[RawSymbol], scope: int) -> str | None:

@@ -94,16 +94,15 @@
 (assignment left: (identifier) @adapter.target type: (type) @adapter.annotation)
 (for_statement left: (_) @adapter.loop_target right: (_) @adapter.loop_source)
 (for_in_clause left: (_) @adapter.loop_target right: (_) @adapter.loop_source)
-; ``with Conn() as c``, ``async with pool.acquire() as c``: what the manager's ``__enter__`` (``__aenter__``) returns
-(with_item value: (as_pattern [(call function: [(identifier) (attribute)]) (identifier) (attribute)] @adapter.entered
-                               alias: (as_pattern_target (identifier) @adapter.target)))
+; ``with Conn() as c``, ``async with pool.acquire() as c``: what the manager's ``__enter__`` (``__aenter__``) returns;
+; ``except Error as e``: an instance of that class (a tuple of classes says nothing). The adapter reads the statement
+; around the name (``_target_matches``): an ``as_pattern`` with children in a pattern cost about 50 M instructions
+; more to compile, in every worker
+(as_pattern_target (identifier) @adapter.alias_name) @adapter.alias
 ; every ``return`` (a method that returns only its receiver returns an instance of its class)
 (return_statement) @adapter.return
 ; a ``yield`` makes its function a generator (what calling it gives is no ``return``'s value)
 (yield) @adapter.yield
-; ``except Error as e``: an instance of that class (a tuple of classes says nothing)
-(except_clause (as_pattern [(identifier) (attribute)] @adapter.caught
-                           alias: (as_pattern_target (identifier) @adapter.target)))
 
 ; ---- fields: ``self.x = …`` (and ``self.x, self.y = …``) in a method; the adapter keeps those whose
 ; object is the method's receiver (a name: read off the member, ``_instance_fields``; an ``(attribute object: …
@@ -127,10 +126,9 @@
 ; ---- a member named at run time: ``getattr(node, "as_" + vendor)``, ``"has_%s_permission" % p``,
 ; ``f"visit_{kind}"``: the adapter records a call of any member with the literal prefix; a name held by a local
 ; (``meth = "visit_" + kind``, ``for name in ("_a", "_b")``): what the function assigns it
-(call function: (identifier) @adapter.getattr
-  arguments: (argument_list . (_) @adapter.getattr_object .
-                              [(binary_operator left: (string) @adapter.getattr_name) (string) @adapter.getattr_name
-                               (identifier) @adapter.getattr_local])
+; (the adapter reads the arguments, ``_dynamic_members``: a pattern of them cost about 20 M instructions more to
+; compile, in every worker)
+(call function: (identifier) @adapter.getattr arguments: (argument_list) @adapter.getattr_arguments
   (#eq? @adapter.getattr "getattr"))
 
 ; ---- imports -------------------------------------------------------------------
