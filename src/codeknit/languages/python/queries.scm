@@ -17,19 +17,21 @@
 
 ; assignments (annotated or not; tuple targets too): at module level a variable, in a class body a
 ; field, also inside if/try/for/with blocks there; the adapter leaves out those in functions (locals);
-; nested and starred targets too (`a, (b, c) = …`, `first, *rest = …`)
-(expression_statement (assignment left: [(identifier) @name
-                                         (pattern_list [(identifier) @name.each
-                                                        (tuple_pattern (identifier) @name.each)
-                                                        (list_pattern (identifier) @name.each)
-                                                        (list_splat_pattern (identifier) @name.each)])
-                                         (tuple_pattern [(identifier) @name.each
-                                                         (tuple_pattern (identifier) @name.each)
-                                                         (list_splat_pattern (identifier) @name.each)])
-                                         (list_pattern [(identifier) @name.each
-                                                        (list_pattern (identifier) @name.each)
-                                                        (list_splat_pattern (identifier) @name.each)])])
-  @definition.variable)
+; nested and starred targets too (`a, (b, c) = …`, `first, *rest = …`). (No `(expression_statement …)` around it:
+; the grammar's `expression_statement` is a supertype, which matched every assignment, the inner ones of `a = b = 1`
+; too, and cost about 30 M instructions more to compile, in every worker)
+(assignment left: [(identifier) @name
+                   (pattern_list [(identifier) @name.each
+                                  (tuple_pattern (identifier) @name.each)
+                                  (list_pattern (identifier) @name.each)
+                                  (list_splat_pattern (identifier) @name.each)])
+                   (tuple_pattern [(identifier) @name.each
+                                   (tuple_pattern (identifier) @name.each)
+                                   (list_splat_pattern (identifier) @name.each)])
+                   (list_pattern [(identifier) @name.each
+                                  (list_pattern (identifier) @name.each)
+                                  (list_splat_pattern (identifier) @name.each)])])
+  @definition.variable
 
 ; a loop's variables at module level or in a class body: a variable or a field too (the adapter leaves out those in
 ; functions); the definition is the loop's target, not the loop
