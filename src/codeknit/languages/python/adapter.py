@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 import operator
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, Span, SymbolKind
@@ -494,20 +494,34 @@ class PythonAdapter(Adapter):
         literal (``as_*``), written as that pattern so no definition is claimed. A reader (dead code)
         knows that any member named so may be called. A whole literal name is left to the resolver's
         value rules; a computed name without a literal start says nothing."""
+        # (object, the name's literal or None, the local holding it or None) per ``getattr(object, name…)``: the first
+        # argument and the one right after it (a comment is one), in the order of the name's start
+        calls: list[tuple[int, Node, Node | None, Node | None]] = []
         for match in ctx.matches:
-            names = match.get("adapter.getattr_name")
-            local = match.get("adapter.getattr_local")
-            if not names and not local:
+            arguments = match.get("adapter.getattr_arguments")
+            parts = arguments[0].named_children if arguments else ()
+            if len(parts) < 2:
                 continue
-            obj = match["adapter.getattr_object"][0]
-            if names:
-                string = names[0]
+            second = parts[1]
+            kind = second.type
+            if kind == "binary_operator":  # (``"as_" + vendor``: its literal start)
+                left = second.child_by_field_name("left")
+                if left is not None and left.type == "string":
+                    calls.append((left.start_byte, parts[0], left, None))
+            elif kind == "string":
+                calls.append((second.start_byte, parts[0], second, None))
+            elif kind == "identifier":
+                calls.append((second.start_byte, parts[0], None, second))
+        calls.sort(key=_FIRST)  # (a ``getattr`` in another's object comes first, as the name of each is read)
+        for _start, obj, name, local_node in calls:
+            if name is not None:
+                string = name
                 parent = string.parent  # (``"as_" + vendor``: the ``+``)
                 operator = parent.child_by_field_name("operator") if parent is not None and \
                     parent.type == "binary_operator" else None
                 prefixes = [_literal_prefix(ctx, string, operator)]
-            elif local:
-                string = local[0]
+            elif local_node is not None:
+                string = local_node
                 prefixes = _local_name_prefixes(ctx, string)
             else:
                 continue
@@ -578,7 +592,7 @@ class PythonAdapter(Adapter):
         # where its returns disagree or say nothing (``_return_verdict``); and the generators (``yield``)
         returns: dict[int, str] = {}
         generators: set[int] = set()
-        for match in ctx.matches:
+        for match in _target_matches(ctx.matches):
             targets = match.get("adapter.target")
             if not targets:
                 returned = match.get("adapter.return")
@@ -758,19 +772,25 @@ class PythonAdapter(Adapter):
         new_instances = ctx.state.get("python.new_instances", ())
         assert isinstance(new_instances, (set, tuple))
         for match in ctx.matches:
-            fields = match.get("adapter.self_field")
-            if not fields:
+            members = match.get("adapter.self_member")
+            if not members:
+                continue
+            # (a member of a name: ``self.x``, not ``self.a.x`` or ``rows[0].x``)
+            receiver_node = members[0].child_by_field_name("object")
+            field = members[0].child_by_field_name("attribute")
+            if receiver_node is None or receiver_node.type != "identifier" or field is None or \
+                    field.type != "identifier":
                 continue
             assignment = match["adapter.self_assignment"][0]
             scope = scopes.enclosing(assignment.start_byte, assignment.end_byte)
             method = symbols[scope]
             if method.kind not in _RECEIVING:
                 continue
-            receiver = ctx.text(match["adapter.self_receiver"][0])
+            receiver = ctx.text(receiver_node)
             if method.receiver == receiver:
-                assigned.setdefault((scope, 0), []).append((assignment, fields[0]))
+                assigned.setdefault((scope, 0), []).append((assignment, field))
             elif (scope, receiver) in new_instances:
-                assigned.setdefault((scope, 1), []).append((assignment, fields[0]))
+                assigned.setdefault((scope, 1), []).append((assignment, field))
         existing_by_class: dict[int, set[str]] = {}
         for index, source in sorted(assigned, key=lambda key: (
                 key[1], symbols[key[0]].name != "__init__", symbols[key[0]].start_byte)):
@@ -918,6 +938,84 @@ def _open_definitions(ctx: Context, node: Node) -> Node | None:
 _COMPOUND = frozenset({"if_statement", "elif_clause", "else_clause", "try_statement", "except_clause",
                        "except_group_clause", "finally_clause", "with_statement", "for_statement",
                        "while_statement", "block", "match_statement", "case_clause"})
+
+
+#: the node types a name or member chain is written with, and those of a tuple pattern
+_NAMED = ("identifier", "attribute")
+_TUPLES = ("pattern_list", "tuple_pattern")
+
+
+def _target_matches(matches: list[dict[str, list[Node]]]) -> Iterator[dict[str, list[Node]]]:
+    """The matches, with each of an assignment's or a loop's (``@adapter.assigned``, ``@adapter.loop_source``: its
+    target and its value) as the captures of the forms ``_local_types`` reads: ``@adapter.callee`` (``x = f()``,
+    ``x = await f()``), ``@adapter.aliased``, ``@adapter.defaulted``, ``@adapter.subscripted``, ``@adapter.iterated``
+    or ``@adapter.iterated_call``, ``@adapter.pair`` and ``@adapter.unpacked`` (none for any other form), in the
+    order a pattern per form gave them. (The query has one pattern per statement: cheaper to compile.)"""
+    for match in matches:
+        value = match.get("adapter.assigned")
+        source = match.get("adapter.loop_source")
+        if value:
+            left, right = match["adapter.assigned_target"][0], value[0]
+        elif source:
+            left, right = match["adapter.loop_target"][0], source[0]
+        elif alias := match.get("adapter.alias"):
+            yield from _alias_matches(alias[0], match["adapter.alias_name"][0])
+            continue
+        else:
+            yield match
+            continue
+        left_type, right_type = left.type, right.type
+        function = right.child_by_field_name("function") if right_type == "call" else None
+        called = function if function is not None and function.type in _NAMED else None  # (``f(…)``, ``a.b(…)``)
+        if value and left_type == "identifier":
+            if called is not None:
+                yield {"adapter.target": [left], "adapter.callee": [called]}
+            elif right_type == "await":  # (``await f(…)``)
+                for inner in right.named_children:
+                    callee = inner.child_by_field_name("function") if inner.type == "call" else None
+                    if callee is not None and callee.type in _NAMED:
+                        yield {"adapter.target": [left], "adapter.callee": [callee]}
+            elif right_type in _NAMED:
+                yield {"adapter.target": [left], "adapter.aliased": [right]}
+            elif right_type == "boolean_operator":
+                yield {"adapter.target": [left], "adapter.defaulted": [right]}
+            elif right_type == "subscript":
+                yield {"adapter.target": [left], "adapter.subscripted": [right]}
+        elif value:
+            if left_type in _TUPLES and (called is not None or right_type in _NAMED or right_type == "expression_list"):
+                yield {"adapter.unpacked": [left], "adapter.unpacked_source": [right]}
+        else:
+            if left_type == "identifier" and right_type in _NAMED:
+                yield {"adapter.target": [left], "adapter.iterated": [right]}
+            elif left_type == "identifier" and called is not None:
+                yield {"adapter.target": [left], "adapter.iterated_call": [called]}
+            if left_type == "pattern_list" and function is not None and function.type == "attribute":
+                yield {"adapter.pair": [left], "adapter.items": [function]}
+            if left_type in _TUPLES and (called is not None or right_type in _NAMED):
+                yield {"adapter.unpacked": [left], "adapter.unpacked_source": [right]}
+
+
+def _alias_matches(alias: Node, name: Node) -> Iterator[dict[str, list[Node]]]:
+    """The captures of ``with m as name`` (``@adapter.entered``: ``m``, a call of a name or chain, a name or a chain)
+    and of ``except C as name`` (``@adapter.caught``: ``C``, a name or a chain) for the name of an ``as``
+    (``alias``: its ``as_pattern_target``); none for any other."""
+    pattern = alias.parent
+    owner = pattern.parent if pattern is not None and pattern.type == "as_pattern" else None
+    if owner is None or pattern is None or pattern.child_by_field_name("alias") != alias:
+        return
+    if owner.type == "with_item" and owner.child_by_field_name("value") == pattern:
+        for child in pattern.named_children:
+            if child == alias:
+                break
+            function = child.child_by_field_name("function") if child.type == "call" else None
+            if child.type in _NAMED or (function is not None and function.type in _NAMED):
+                yield {"adapter.entered": [child], "adapter.target": [name]}
+    elif owner.type == "except_clause":
+        for child in pattern.named_children:
+            if child == alias:
+                break
+            if child.type in _NAMED:
+                yield {"adapter.caught": [child], "adapter.target": [name]}
 
 
 def _new_instance(ctx: Context, callee: Node, symbols: list[RawSymbol], scope: int) -> str | None:

@@ -76,7 +76,7 @@ def narrowing(ctx: Context, scopes: ScopeIndex) -> None:
     narrowed = ctx.extraction.narrowed
     rebinding = QueryCursor(_rebinding_query())
     # (the names bound in a region's code, per node: several tests narrow in the same block, ``_rest_of_block``)
-    bound_in: dict[int, dict[str, list[Node]]] = {}
+    bound_in: dict[int, tuple[list[Node], list[Node]]] = {}
     for scope, name, regions, to in found:
         head = name.partition(".")[0]
         # (a chain's narrowing ends where the chain or a part of it is assigned: ``ctx = …``, ``ctx.command = …``)
@@ -84,14 +84,14 @@ def narrowing(ctx: Context, scopes: ScopeIndex) -> None:
             if head != name else set()
         for start, end, span, node in regions:
             # (where the name is assigned again, in the region's code)
-            captured = bound_in.get(node.id)
-            if captured is None:
-                captured = bound_in[node.id] = rebinding.captures(node)
-            cut = min((_bound_at(w) for w in captured.get("name", ())
+            bound = bound_in.get(node.id)
+            if bound is None:
+                bound = bound_in[node.id] = _bindings(rebinding.captures(node))
+            cut = min((_bound_at(w) for w in bound[0]
                        if start <= w.start_byte < end and ctx.text(w) == head), default=None)
             if members:
                 cut = min([c for c in [cut] if c is not None] + [
-                    _bound_at(w) for w in captured.get("member", ())
+                    _bound_at(w) for w in bound[1]
                     if start <= w.start_byte < end and ctx.text(w).replace(" ", "") in members], default=None)
             if cut is not None and cut[0] < end:
                 if cut[0] <= start:
@@ -239,23 +239,52 @@ def warm() -> None:
 
 @functools.cache
 def _rebinding_query() -> Query:
-    """The names a statement or expression binds (``@name``): assignment and loop targets, ``:=``, ``as``."""
+    """The names a statement or expression binds (``@name``; assignment and loop targets are read by :func:`_bindings`),
+    ``:=``, ``as``, and the members ``del`` unbinds (``@member``)."""
     from tree_sitter import Query
 
-    targets = "[(identifier) @name (pattern_list (identifier) @name) (tuple_pattern (identifier) @name)" \
-              " (list_pattern (identifier) @name) (list_splat_pattern (identifier) @name)" \
-              " (pattern_list (list_splat_pattern (identifier) @name))]"
-    return Query(grammar_language("python"), f"""
-        (assignment left: {targets})
-        (augmented_assignment left: (identifier) @name)
-        (for_statement left: {targets})
-        (for_in_clause left: {targets})
+    # (an assignment's, a loop's or an augmented assignment's target is read by ``_bindings``: a pattern of the
+    # names in a tuple target, per statement, cost about 100 M instructions more to compile)
+    return Query(grammar_language("python"), """
+        (assignment left: (_) @assigned)
+        (augmented_assignment left: (_) @augmented)
+        (for_statement left: (_) @looped)
+        (for_in_clause left: (_) @looped)
         (named_expression name: (identifier) @name)
         (as_pattern_target (identifier) @name)
         (function_definition name: (identifier) @name)
         (class_definition name: (identifier) @name)
         (lambda_parameters (identifier) @name)
-        (assignment left: [(attribute) @member (pattern_list (attribute) @member)])
-        (augmented_assignment left: (attribute) @member)
         (delete_statement (attribute) @member)
     """)
+
+
+def _bindings(captured: dict[str, list[Node]]) -> tuple[list[Node], list[Node]]:
+    """The names and the members the statements of :func:`_rebinding_query`'s captures bind: a target name, the
+    names of a tuple target (``a, b = …``, ``for a, (b, c) in …``: those of its own, and in a ``*rest`` of a
+    ``pattern_list``), an assigned member (``x.a = …``, ``x.a, y = …``), a name or a member ``+=`` assigns, and the
+    names and members the other patterns capture."""
+    names = list(captured.get("name", ()))
+    members = list(captured.get("member", ()))
+    for target in captured.get("augmented", ()):
+        if target.type == "identifier":
+            names.append(target)
+        elif target.type == "attribute":
+            members.append(target)
+    for key in ("assigned", "looped"):
+        assigned = key == "assigned"
+        for target in captured.get(key, ()):
+            kind = target.type
+            if kind == "identifier":
+                names.append(target)
+            elif kind == "attribute" and assigned:
+                members.append(target)
+            elif kind in _TARGET_PARTS:
+                for child in target.named_children:
+                    if child.type == "identifier":
+                        names.append(child)
+                    elif kind == "pattern_list" and child.type == "list_splat_pattern":
+                        names += [name for name in child.named_children if name.type == "identifier"]
+                    elif kind == "pattern_list" and assigned and child.type == "attribute":
+                        members.append(child)
+    return names, members

@@ -17,19 +17,21 @@
 
 ; assignments (annotated or not; tuple targets too): at module level a variable, in a class body a
 ; field, also inside if/try/for/with blocks there; the adapter leaves out those in functions (locals);
-; nested and starred targets too (`a, (b, c) = …`, `first, *rest = …`)
-(expression_statement (assignment left: [(identifier) @name
-                                         (pattern_list [(identifier) @name.each
-                                                        (tuple_pattern (identifier) @name.each)
-                                                        (list_pattern (identifier) @name.each)
-                                                        (list_splat_pattern (identifier) @name.each)])
-                                         (tuple_pattern [(identifier) @name.each
-                                                         (tuple_pattern (identifier) @name.each)
-                                                         (list_splat_pattern (identifier) @name.each)])
-                                         (list_pattern [(identifier) @name.each
-                                                        (list_pattern (identifier) @name.each)
-                                                        (list_splat_pattern (identifier) @name.each)])])
-  @definition.variable)
+; nested and starred targets too (`a, (b, c) = …`, `first, *rest = …`). (No `(expression_statement …)` around it:
+; the grammar's `expression_statement` is a supertype, which matched every assignment, the inner ones of `a = b = 1`
+; too, and cost about 30 M instructions more to compile, in every worker)
+(assignment left: [(identifier) @name
+                   (pattern_list [(identifier) @name.each
+                                  (tuple_pattern (identifier) @name.each)
+                                  (list_pattern (identifier) @name.each)
+                                  (list_splat_pattern (identifier) @name.each)])
+                   (tuple_pattern [(identifier) @name.each
+                                   (tuple_pattern (identifier) @name.each)
+                                   (list_splat_pattern (identifier) @name.each)])
+                   (list_pattern [(identifier) @name.each
+                                  (list_pattern (identifier) @name.each)
+                                  (list_splat_pattern (identifier) @name.each)])])
+  @definition.variable
 
 ; a loop's variables at module level or in a class body: a variable or a field too (the adapter leaves out those in
 ; functions); the definition is the loop's target, not the loop
@@ -82,64 +84,38 @@
 (dotted_name (identifier) . (identifier) @nonuse . (identifier))
 
 ; ---- what a local holds: ``x = Foo(…)``, ``x: Foo = …`` (the adapter keeps those inside functions)
-(assignment left: (identifier) @adapter.target right: (call function: [(identifier) (attribute)] @adapter.callee))
-; ``response = await self.send(…)``: what the coroutine function is declared to return
-(assignment left: (identifier) @adapter.target
-  right: (await (call function: [(identifier) (attribute)] @adapter.callee)))
+; an assignment to a name, a loop's or a comprehension's target and what it iterates: the adapter reads what the value
+; is (``_target_matches``): ``x = Foo(…)``, ``response = await self.send(…)`` (what the coroutine function is
+; declared to return), ``config = model.__config__`` (what the member holds), ``loop = event_loop`` (what the name
+; holds), ``opts = options or {}``, ``row = self.rows[i]`` (an element of what the chain holds, read by its key),
+; ``a, b = Foo(x), y`` (each name what the expression at its position gives); ``for x in items`` and ``[… for x in
+; self.items()]`` (an element of what the name, chain or call gives), ``for k, v in d.items()`` (a value of the
+; mapping ``d``), ``for a, b in pairs`` (a position of a tuple). A pattern per form cost about 140 M instructions
+; more to compile, in every worker; these match a few more statements, which the adapter passes over.
+(assignment left: (_) @adapter.assigned_target right: (_) @adapter.assigned)
 (assignment left: (identifier) @adapter.target type: (type) @adapter.annotation)
-; ``config = model.__config__``: what the member holds (its declared type); ``loop = event_loop``: what the name
-; holds; ``opts = options or {}``: what ``options`` holds (the adapter keeps ``name or <literal>``)
-(assignment left: (identifier) @adapter.target right: [(attribute) (identifier)] @adapter.aliased)
-(assignment left: (identifier) @adapter.target right: (boolean_operator) @adapter.defaulted)
-; ``row = self.rows[i]``, ``field = fields[name]``: an element of what the name or chain holds, read by its key
-(assignment left: (identifier) @adapter.target right: (subscript) @adapter.subscripted)
-; ``for x in items``, ``[… for x in self.items()]``: an element of what the name, chain or call gives
-(for_statement left: (identifier) @adapter.target
-  right: [(identifier) @adapter.iterated (attribute) @adapter.iterated
-          (call function: [(identifier) @adapter.iterated_call (attribute) @adapter.iterated_call])])
-(for_in_clause left: (identifier) @adapter.target
-  right: [(identifier) @adapter.iterated (attribute) @adapter.iterated
-          (call function: [(identifier) @adapter.iterated_call (attribute) @adapter.iterated_call])])
-; ``for k, v in d.items()``: a value of the mapping ``d`` (the adapter keeps ``items``; an anchored pattern,
-; ``(pattern_list . (identifier) . (identifier) .)``, would cost more to compile than the adapter's test)
-(for_statement left: (pattern_list) @adapter.pair right: (call function: (attribute) @adapter.items))
-(for_in_clause left: (pattern_list) @adapter.pair right: (call function: (attribute) @adapter.items))
-; ``for a, b in pairs``, ``a, b = f()``: a position of a tuple, of an element of what the name, chain or call
-; gives, or of what it gives itself (the adapter leaves ``d.items()`` to the pair above)
-(for_statement left: [(pattern_list) (tuple_pattern)] @adapter.unpacked
-  right: [(identifier) (attribute) (call function: [(identifier) (attribute)])] @adapter.unpacked_source)
-(for_in_clause left: [(pattern_list) (tuple_pattern)] @adapter.unpacked
-  right: [(identifier) (attribute) (call function: [(identifier) (attribute)])] @adapter.unpacked_source)
-; ``a, b = Foo(x), y``: each name what the expression at its position gives (the adapter keeps the calls)
-(assignment left: [(pattern_list) (tuple_pattern)] @adapter.unpacked
-  right: [(identifier) (attribute) (call function: [(identifier) (attribute)]) (expression_list)] @adapter.unpacked_source)
-; ``with Conn() as c``, ``async with pool.acquire() as c``: what the manager's ``__enter__`` (``__aenter__``) returns
-(with_item value: (as_pattern [(call function: [(identifier) (attribute)]) (identifier) (attribute)] @adapter.entered
-                               alias: (as_pattern_target (identifier) @adapter.target)))
+(for_statement left: (_) @adapter.loop_target right: (_) @adapter.loop_source)
+(for_in_clause left: (_) @adapter.loop_target right: (_) @adapter.loop_source)
+; ``with Conn() as c``, ``async with pool.acquire() as c``: what the manager's ``__enter__`` (``__aenter__``) returns;
+; ``except Error as e``: an instance of that class (a tuple of classes says nothing). The adapter reads the statement
+; around the name (``_target_matches``): an ``as_pattern`` with children in a pattern cost about 50 M instructions
+; more to compile, in every worker
+(as_pattern_target (identifier) @adapter.alias_name) @adapter.alias
 ; every ``return`` (a method that returns only its receiver returns an instance of its class)
 (return_statement) @adapter.return
 ; a ``yield`` makes its function a generator (what calling it gives is no ``return``'s value)
 (yield) @adapter.yield
-; ``except Error as e``: an instance of that class (a tuple of classes says nothing)
-(except_clause (as_pattern [(identifier) (attribute)] @adapter.caught
-                           alias: (as_pattern_target (identifier) @adapter.target)))
 
 ; ---- fields: ``self.x = …`` (and ``self.x, self.y = …``) in a method; the adapter keeps those whose
-; object is the method's receiver
-(assignment left: (attribute object: (identifier) @adapter.self_receiver
-                             attribute: (identifier) @adapter.self_field)) @adapter.self_assignment
-(assignment left: [(pattern_list [(attribute object: (identifier) @adapter.self_receiver
-                                              attribute: (identifier) @adapter.self_field)
-                                   (list_splat_pattern (attribute object: (identifier) @adapter.self_receiver
-                                                                  attribute: (identifier) @adapter.self_field))])
-                   (tuple_pattern [(attribute object: (identifier) @adapter.self_receiver
-                                               attribute: (identifier) @adapter.self_field)
-                                    (list_splat_pattern (attribute object: (identifier) @adapter.self_receiver
-                                                                   attribute: (identifier) @adapter.self_field))])
-                   (list_pattern [(attribute object: (identifier) @adapter.self_receiver
-                                              attribute: (identifier) @adapter.self_field)
-                                   (list_splat_pattern (attribute object: (identifier) @adapter.self_receiver
-                                                                  attribute: (identifier) @adapter.self_field))])])
+; object is the method's receiver (a name: read off the member, ``_instance_fields``; an ``(attribute object: …
+; attribute: …)`` pattern per target would cost about 100 M instructions more to compile, in every worker)
+(assignment left: [(attribute) @adapter.self_member
+                   (pattern_list [(attribute) @adapter.self_member
+                                  (list_splat_pattern (attribute) @adapter.self_member)])
+                   (tuple_pattern [(attribute) @adapter.self_member
+                                   (list_splat_pattern (attribute) @adapter.self_member)])
+                   (list_pattern [(attribute) @adapter.self_member
+                                  (list_splat_pattern (attribute) @adapter.self_member)])])
   @adapter.self_assignment
 
 ; ---- a keyword argument of a call of a plain name: the adapter records ``Callee(name=)``, which names the
@@ -152,10 +128,9 @@
 ; ---- a member named at run time: ``getattr(node, "as_" + vendor)``, ``"has_%s_permission" % p``,
 ; ``f"visit_{kind}"``: the adapter records a call of any member with the literal prefix; a name held by a local
 ; (``meth = "visit_" + kind``, ``for name in ("_a", "_b")``): what the function assigns it
-(call function: (identifier) @adapter.getattr
-  arguments: (argument_list . (_) @adapter.getattr_object .
-                              [(binary_operator left: (string) @adapter.getattr_name) (string) @adapter.getattr_name
-                               (identifier) @adapter.getattr_local])
+; (the adapter reads the arguments, ``_dynamic_members``: a pattern of them cost about 20 M instructions more to
+; compile, in every worker)
+(call function: (identifier) @adapter.getattr arguments: (argument_list) @adapter.getattr_arguments
   (#eq? @adapter.getattr "getattr"))
 
 ; ---- imports -------------------------------------------------------------------
@@ -206,8 +181,9 @@
  (keyword_pattern (dotted_name . (identifier) @local .))
  (splat_pattern (identifier) @local)
  (as_pattern (case_pattern) . (identifier) @local .)]
-; (also ``with … as x``, ``except E as x``)
-(as_pattern alias: (as_pattern_target (identifier) @local))
+; (also ``with … as x``, ``except E as x``: an ``as_pattern_target`` is only ever an ``as_pattern``'s alias, and
+; ``(as_pattern alias: …)`` cost about 13 M instructions more to compile, in every worker)
+(as_pattern_target (identifier) @local)
 (for_in_clause left: [(identifier) @local
                       (pattern_list [(identifier) @local (tuple_pattern (identifier) @local)
                                      (list_splat_pattern (identifier) @local)])
