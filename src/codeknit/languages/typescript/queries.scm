@@ -192,24 +192,16 @@
 (_ type_parameters: (type_parameters (type_parameter name: (_) @adapter.type_parameter))) @adapter.type_parameter_scope
 (index_signature (mapped_type_clause name: (_) @adapter.type_parameter)) @adapter.type_parameter_scope
 (conditional_type right: (_) @adapter.conditional_right) @adapter.conditional
-; ``x instanceof C``: where it holds, the local x is a C (record_narrowing)
-(binary_expression left: (identifier) @adapter.narrowed operator: "instanceof"
-                   right: [(identifier) (member_expression)] @adapter.narrowed_to) @adapter.instanceof
 (infer_type . (_) @adapter.infer_name) @adapter.infer
-; ``x.kind === "a"``, ``switch (x.kind) { case "a": … }``, ``"key" in x``: where they hold, the local x is one of the
-; parts of its union type whose ``kind`` is "a", that have a ``key`` (record_narrowing)
-(binary_expression left: (member_expression object: [(identifier) (member_expression)] @adapter.narrowed
-                                            property: (property_identifier) @adapter.discriminant)
-                   operator: ["===" "==" "!==" "!="] @adapter.comparison
-                   right: [(string) (number) (true) (false)] @adapter.discriminant_value) @adapter.discriminated
-(binary_expression left: [(string) (number) (true) (false)] @adapter.discriminant_value
-                   operator: ["===" "==" "!==" "!="] @adapter.comparison
-                   right: (member_expression object: [(identifier) (member_expression)] @adapter.narrowed
-                                             property: (property_identifier) @adapter.discriminant)) @adapter.discriminated
+; ``x instanceof C``: where it holds, the local x is a C; ``x.kind === "a"``, ``switch (x.kind) { case "a": … }``,
+; ``"key" in x``: where they hold, the local x is one of the parts of its union type whose ``kind`` is "a", that have a
+; ``key`` (record_narrowing). A binary expression's operands are read by the adapter (``narrowing_test``): patterns of
+; its children cost the query's compilation a sixth of its instructions, each worker's (the analysis of a binary
+; expression's children walks every state of an expression), for the few comparisons of a file
+(binary_expression) @adapter.binary
 (switch_statement value: (parenthesized_expression (member_expression object: [(identifier) (member_expression)] @adapter.narrowed
                                                                       property: (property_identifier) @adapter.discriminant))
                   body: (switch_body) @adapter.cases) @adapter.switched
-(binary_expression left: (string) @adapter.key operator: "in" right: (identifier) @adapter.narrowed) @adapter.has_key
 ; a base written with type arguments (``extends Box<Num>``, ``implements Getter<T>``): what the base's type parameters
 ; stand for in the type (record_base_arguments)
 (class_heritage (extends_clause value: (_) @adapter.heritage type_arguments: (_) @adapter.heritage_arguments))
