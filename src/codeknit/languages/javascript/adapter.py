@@ -40,6 +40,7 @@ from codeknit.languages.javascript.types import (
     dotted,
     element_chain,
     element_key,
+    element_key_of,
     function_member,
     last_name,
     literal_type,
@@ -87,6 +88,8 @@ _WRAPPERS = frozenset({"export_statement", "ambient_declaration"})
 # metaclass's ``__getattr__`` hook, about 900 instructions a read, against a module global's few)
 _REFERENCES, _CALLS, _DECORATES = EdgeKind.REFERENCES, EdgeKind.CALLS, EdgeKind.DECORATES
 _READ = Role.READ
+#: the nodes TypeScript's query captures for the string key of an element access (read, or assigned to)
+_ELEMENT_HOLDERS = frozenset({"subscript_expression", "assignment_expression", "augmented_assignment_expression"})
 #: the bytes of any file (a type parameter's scopes are looked up anywhere)
 _ANYWHERE = (0, 1 << 62)
 _MAX_TYPE_TEXT = 80
@@ -824,8 +827,20 @@ class JavaScriptAdapter(Adapter):
     def member_chain(self, ctx: Context, node: Node, role: Role) -> tuple[str, bool, Node] | None:
         """A destructured key (``const { a } = obj`` reads ``obj.a``), the string key of an indexed access type
         (``T['a']`` names ``T.a``) or of an element access (``obj["a"]`` reads or writes ``obj.a``) or, written, an
-        object literal's key where the object's type is declared (``const x: T = { a }`` sets ``x.a``)."""
-        access = node.parent if node.type == "string" else None
+        object literal's key where the object's type is declared (``const x: T = { a }`` sets ``x.a``). TypeScript's
+        query captures each element access (a read) and each assignment (a write): the key of the access (the one
+        assigned to) is read here where it is a string, none elsewhere."""
+        kind = node.type
+        if kind in _ELEMENT_HOLDERS:
+            access = node if kind == "subscript_expression" else node.child_by_field_name("left")
+            if access is None or access.type != "subscript_expression":
+                return None
+            key = access.child_by_field_name("index")
+            if key is None or key.type != "string":
+                return None
+            found = element_key_of(ctx, key, access, role)
+            return (found, True, key) if found is not None else None
+        access = node.parent if kind == "string" else None
         if access is not None and access.type == "subscript_expression":
             found = element_key(ctx, node, role)
         elif role is Role.WRITE:

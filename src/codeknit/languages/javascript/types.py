@@ -166,6 +166,11 @@ def element_key(ctx: Context, key: Node, role: Role) -> str | None:
     access = key.parent
     if access is None or access.type != "subscript_expression" or access.child_by_field_name("index") != key:
         return None
+    return element_key_of(ctx, key, access, role)
+
+
+def element_key_of(ctx: Context, key: Node, access: Node, role: Role) -> str | None:
+    """:func:`element_key` for the string ``key`` that is the index of the element access ``access``."""
     if role is not Role.WRITE:
         holder = access.parent
         if holder is not None and holder.type in ("assignment_expression", "augmented_assignment_expression") and \
