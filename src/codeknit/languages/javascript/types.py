@@ -2120,7 +2120,7 @@ _NARROWED = frozenset({"identifier", "member_expression"})
 
 def _narrowing_test(test: Node) -> tuple[str, Node, Node, Node | None] | None:
     """What a binary expression (the query's ``@adapter.binary``) tests, as the query's patterns said it before (their
-    analysis of a binary expression's children was a sixth of compiling the query): ``("instanceof", x, C, None)`` for
+    analysis of a binary expression's children was a fifth of compiling the query): ``("instanceof", x, C, None)`` for
     ``x instanceof C`` (x a name, C a name or a member chain); ``("has_key", x, "key", None)`` for ``"key" in x``;
     ``("equal", x, kind, "a")`` for ``x.kind === "a"`` or ``"a" == x.kind`` (x a name or a member chain, the value
     a string, number or boolean literal), ``"unequal"`` for ``!==`` and ``!=``; None for any other."""
