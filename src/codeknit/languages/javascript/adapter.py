@@ -40,6 +40,7 @@ from codeknit.languages.javascript.types import (
     dotted,
     element_chain,
     element_key,
+    element_key_of,
     function_member,
     last_name,
     literal_type,
@@ -61,7 +62,7 @@ from codeknit.languages.javascript.types import (
     value_type_text,
 )
 from codeknit.languages.records import MODULE_ALIAS, Extraction, RawImport, RawSymbol
-from codeknit.languages.scoped import leading_comment
+from codeknit.languages.scoped import comment_may_end_above
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -79,7 +80,6 @@ _OWN_THIS = frozenset(
 )
 #: the nodes of a function's own scope (what a ``var`` or a sloppy ``function`` in it is visible in)
 _FUNCTIONS = _OWN_THIS | {"function", "arrow_function", "method_definition"}
-_COMMENT = frozenset({"comment"})
 #: the clauses between a class or interface and the types it extends
 _HERITAGE = frozenset({"class_heritage", "extends_clause", "extends_type_clause"})
 #: statements that wrap a declaration without changing what it declares
@@ -88,6 +88,8 @@ _WRAPPERS = frozenset({"export_statement", "ambient_declaration"})
 # metaclass's ``__getattr__`` hook, about 900 instructions a read, against a module global's few)
 _REFERENCES, _CALLS, _DECORATES = EdgeKind.REFERENCES, EdgeKind.CALLS, EdgeKind.DECORATES
 _READ = Role.READ
+#: the nodes TypeScript's query captures for the string key of an element access (read, or assigned to)
+_ELEMENT_HOLDERS = frozenset({"subscript_expression", "assignment_expression", "augmented_assignment_expression"})
 #: the bytes of any file (a type parameter's scopes are looked up anywhere)
 _ANYWHERE = (0, 1 << 62)
 _MAX_TYPE_TEXT = 80
@@ -156,6 +158,36 @@ def _clean_doc(text: str) -> str | None:
     while "\n\n\n" in cleaned:
         cleaned = cleaned.replace("\n\n\n", "\n\n")
     return cleaned[:_MAX_DOC] or None
+
+
+def _children(ctx: Context, parent: Node) -> tuple[list[Node], dict[int, int]]:
+    """A node's children and each one's position among them (by node id), listed once per node for the file
+    (``ctx.state``): a declaration's siblings read off the parent its caller already holds, not through
+    ``prev_sibling`` or ``parent`` (each walks down from the root)."""
+    listed = ctx.state.get("children")
+    if not isinstance(listed, dict):
+        listed = ctx.state["children"] = {}
+    found = listed.get(parent.id)
+    if found is None:
+        children = parent.children
+        found = listed[parent.id] = (children, {child.id: index for index, child in enumerate(children)})
+    return found
+
+
+def _leading_doc(ctx: Context, node: Node, parent: Node | None) -> str | None:
+    """The ``/** … */`` comment right above ``node`` (no blank line between), cleaned (``scoped.leading_comment``
+    of a doc comment, for a node whose ``parent`` the caller holds: no parent read per declaration)."""
+    if parent is None or not comment_may_end_above(ctx.source, node.start_byte):
+        return None
+    children, positions = _children(ctx, parent)
+    position = positions[node.id] - 1
+    if position < 0:
+        return None
+    previous = children[position]
+    if previous.type != "comment" or node.start_point[0] - previous.end_point[0] > 1:
+        return None
+    text = ctx.text(previous)
+    return _clean_doc(text) if text.startswith("/**") else None
 
 
 def _call_signature(interface: Node) -> Node | None:
@@ -403,14 +435,16 @@ class JavaScriptAdapter(Adapter):
         *,
         statement: Node | None = None,
         first: Node | None = None,
+        wrapped: tuple[Node, Node | None, Node | None] | None = None,
     ) -> RawSymbol:
         """A symbol whose bytes run from its wrappers (``export``, ``declare``, decorators) to its end.
 
         ``statement`` is the declaration statement (a declarator's ``const``
         statement); ``first`` the first node the span should start at, when
-        that is not the statement (a member's leading decorators).
+        that is not the statement (a member's leading decorators); ``wrapped``
+        what :meth:`_wrapped` says of the statement (or node), where the caller has read it.
         """
-        outer, export, around = self._wrapped(statement if statement is not None else node)
+        outer, export, around = wrapped or self._wrapped(statement if statement is not None else node)
         if statement is not None and not self._single_declarator(statement):
             # one of several declarators: its own text; the statement's doc goes to the first one
             start = end = node
@@ -418,7 +452,10 @@ class JavaScriptAdapter(Adapter):
         else:
             start, end = (first if first is not None else outer), outer
             documented = start
-        doc = leading_comment(ctx, documented, _COMMENT, javadoc_only=True, clean=_clean_doc) if documented else None
+        # (the doc is above the outermost statement, whose parent is ``around``, or above a member's first
+        # decorator, a sibling of the member)
+        doc = _leading_doc(ctx, documented, around if documented is outer or outer is node else documented.parent) \
+            if documented else None
         text = _string_value(ctx, name) if name.type == "string" else ctx.text(name)
         symbol = RawSymbol(
             name=text,
@@ -612,9 +649,10 @@ class JavaScriptAdapter(Adapter):
         *,
         statement: Node | None = None,
     ) -> RawSymbol:
-        symbol = self._symbol(ctx, kind, node, name, statement=statement)
+        wrapped = self._wrapped(statement if statement is not None else node)  # (its parents read once)
+        symbol = self._symbol(ctx, kind, node, name, statement=statement, wrapped=wrapped)
         symbol.signature = f"{symbol.name}{self._type_parameters(ctx, klass)}"
-        _, export, _ = self._wrapped(statement if statement is not None else node)
+        export = wrapped[1]
         leading = [c for c in export.children if c.type == "decorator"] if export is not None else []  # ``@D export``
         modifiers = self._member_properties(ctx, klass, name, modifier_tokens(klass), leading)  # (abstract, decorators)
         symbol.properties = _ordered({**symbol.properties, **modifiers})
@@ -639,15 +677,16 @@ class JavaScriptAdapter(Adapter):
         return "".join(ctx.text(expression).split())
 
     @staticmethod
-    def _leading_decorators(node: Node) -> list[Node]:
-        """TypeScript puts a member's decorators before it, as siblings in the class body."""
-        found: list[Node] = []
-        previous = node.prev_named_sibling
-        while previous is not None and previous.type == "decorator":
-            found.append(previous)
-            previous = previous.prev_named_sibling
-        found.reverse()
-        return found
+    def _leading_decorators(ctx: Context, node: Node, parent: Node | None) -> list[Node]:
+        """TypeScript puts a member's decorators before it, as siblings in the class body (``parent``): the named
+        siblings right before it that are decorators, in order."""
+        if parent is None:
+            return []
+        children, positions = _children(ctx, parent)
+        position = positions[node.id]
+        while position > 0 and (not children[position - 1].is_named or children[position - 1].type == "decorator"):
+            position -= 1
+        return [child for child in children[position:positions[node.id]] if child.is_named]
 
     def _member_properties(
         self, ctx: Context, node: Node, name: Node, tokens: set[str], leading: list[Node]
@@ -684,8 +723,9 @@ class JavaScriptAdapter(Adapter):
             kind = SymbolKind.SETTER
         else:
             kind = SymbolKind.METHOD
-        leading = self._leading_decorators(node)
-        symbol = self._symbol(ctx, kind, node, name, first=leading[0] if leading else None)
+        wrapped = self._wrapped(node)  # (its parent read once: for its decorators, its span and its doc)
+        leading = self._leading_decorators(ctx, node, wrapped[2] if wrapped[0] is node else node.parent)
+        symbol = self._symbol(ctx, kind, node, name, first=leading[0] if leading else None, wrapped=wrapped)
         symbol.signature = self._render_callable(ctx, symbol.name, node)
         record_parameters(ctx, symbol, node)
         if kind is not SymbolKind.CONSTRUCTOR:
@@ -699,17 +739,20 @@ class JavaScriptAdapter(Adapter):
 
     def _field(self, ctx: Context, node: Node, name: Node) -> RawSymbol:
         value = node.child_by_field_name("value")
-        leading = self._leading_decorators(node)
+        wrapped = self._wrapped(node)  # (its parent read once: for its decorators, its span and its doc)
+        leading = self._leading_decorators(ctx, node, wrapped[2] if wrapped[0] is node else node.parent)
         tokens = modifier_tokens(node)
         if value is not None and value.type in FUNCTION_VALUES:
             # ``handle = () => {…}``: a method in all but syntax
-            symbol = self._symbol(ctx, SymbolKind.METHOD, node, name, first=leading[0] if leading else None)
+            symbol = self._symbol(ctx, SymbolKind.METHOD, node, name, first=leading[0] if leading else None,
+                                  wrapped=wrapped)
             symbol.signature = self._render_callable(ctx, symbol.name, value)
             record_parameters(ctx, symbol, value)
             symbol.declared_type = return_type(ctx, value)
             tokens |= modifier_tokens(value)
         else:
-            symbol = self._symbol(ctx, SymbolKind.FIELD, node, name, first=leading[0] if leading else None)
+            symbol = self._symbol(ctx, SymbolKind.FIELD, node, name, first=leading[0] if leading else None,
+                                  wrapped=wrapped)
             symbol.signature = self._value_signature(ctx, symbol.name, node, tokens)
             symbol.declared_type = _field_type(ctx, node.child_by_field_name("type")) or value_type_text(ctx, value)
             symbol.declared_type = member_template(ctx, node, node.child_by_field_name("type"),
@@ -784,8 +827,20 @@ class JavaScriptAdapter(Adapter):
     def member_chain(self, ctx: Context, node: Node, role: Role) -> tuple[str, bool, Node] | None:
         """A destructured key (``const { a } = obj`` reads ``obj.a``), the string key of an indexed access type
         (``T['a']`` names ``T.a``) or of an element access (``obj["a"]`` reads or writes ``obj.a``) or, written, an
-        object literal's key where the object's type is declared (``const x: T = { a }`` sets ``x.a``)."""
-        access = node.parent if node.type == "string" else None
+        object literal's key where the object's type is declared (``const x: T = { a }`` sets ``x.a``). TypeScript's
+        query captures each element access (a read) and each assignment (a write): the key of the access (the one
+        assigned to) is read here where it is a string, none elsewhere."""
+        kind = node.type
+        if kind in _ELEMENT_HOLDERS:
+            access = node if kind == "subscript_expression" else node.child_by_field_name("left")
+            if access is None or access.type != "subscript_expression":
+                return None
+            key = access.child_by_field_name("index")
+            if key is None or key.type != "string":
+                return None
+            found = element_key_of(ctx, key, access, role)
+            return (found, True, key) if found is not None else None
+        access = node.parent if kind == "string" else None
         if access is not None and access.type == "subscript_expression":
             found = element_key(ctx, node, role)
         elif role is Role.WRITE:
@@ -802,8 +857,10 @@ class JavaScriptAdapter(Adapter):
             not_uses = ctx.state.get("not_type_uses")
             if where in (not_uses if isinstance(not_uses, set) else not_type_uses(ctx)):
                 return  # a name a declaration introduces, part of a longer name, an implements/extends type
-            if node.type == "type_identifier":  # (most type names: its text at itself, as dotted and last_name read it)
-                text = ctx.text_at(*where)
+            text = ctx.text_at(*where)
+            if "." not in text:  # a ``type_identifier`` (most type names: its text at itself, as dotted and last_name
+                # read it). The captures are type names and ``nested_type_identifier``s, whose text has a dot: told
+                # apart by the text, not by the node's type (a string made per read)
                 parameters = ctx.state.get("type_parameters")
                 named = parameters.get(text) if isinstance(parameters, dict) else type_parameter_names(ctx, text)
                 if named is not None and named.innermost(where[0], where[1], _ANYWHERE) is not None:

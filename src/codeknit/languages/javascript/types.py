@@ -166,6 +166,11 @@ def element_key(ctx: Context, key: Node, role: Role) -> str | None:
     access = key.parent
     if access is None or access.type != "subscript_expression" or access.child_by_field_name("index") != key:
         return None
+    return element_key_of(ctx, key, access, role)
+
+
+def element_key_of(ctx: Context, key: Node, access: Node, role: Role) -> str | None:
+    """:func:`element_key` for the string ``key`` that is the index of the element access ``access``."""
     if role is not Role.WRITE:
         holder = access.parent
         if holder is not None and holder.type in ("assignment_expression", "augmented_assignment_expression") and \
@@ -233,8 +238,7 @@ _MATCH_GROUPS = {
     "adapter.type_parameter_scope": "type parameters", "adapter.infer": "type parameters",
     "adapter.conditional": "type parameters",
     "adapter.binding": "bindings", "adapter.untyped": "bindings",
-    "adapter.instanceof": "instanceof",
-    "adapter.discriminated": "discriminants", "adapter.switched": "discriminants", "adapter.has_key": "discriminants",
+    "adapter.binary": "narrowing tests", "adapter.switched": "narrowing tests",
     "adapter.opaque_head": "opaque heads",
     "adapter.this_assignment": "this fields",
     "adapter.heritage": "heritage",
@@ -1429,7 +1433,10 @@ def _type_name_text(ctx: Context, node: Node, intersections: bool) -> str:
     generic alias's own parameter in its body: ``$i``)."""
     start, end = node.byte_range
     name = ctx.text_at(start, end)
-    if not type_parameter_at(ctx, name, start, end):
+    # (:func:`type_parameter_at` in place: most names are no type parameter, answered by one look-up)
+    scopes = ctx.state.get("type_parameters")
+    nodes = scopes.get(name) if isinstance(scopes, dict) else type_parameter_names(ctx, name)
+    if nodes is None or nodes.innermost(start, end, _ANYWHERE) is None:
         return name
     template = ctx.state.get("alias template")
     if isinstance(template, tuple):  # a type alias's own type parameter, in its body: ``$i``
@@ -2041,38 +2048,49 @@ def record_narrowing(ctx: Context, scopes: ScopeIndex) -> None:
     parts too, as a union ``?kind="a"|?kind="b"``), and ``"key" in x`` to the parts with that member (``?key``):
     the resolver's ``_narrow`` keeps those of the declared parts."""
     symbols = ctx.extraction.symbols
-    found: list[tuple[Node, str, list[tuple[Node, str]]]] = []  # (test, name, [(region, type text)])
-    for captures in adapter_matches(ctx, "instanceof"):
-        test = captures["adapter.instanceof"][0]
-        named = dotted(captures["adapter.narrowed_to"][0], ctx)
-        if named is not None and named[1]:
-            found.append((test, ctx.text(captures["adapter.narrowed"][0]),
-                          [(region, named[0]) for region in _narrowed_regions(test)]))
-    for captures in adapter_matches(ctx, "discriminants"):
-        narrowed = dotted(captures["adapter.narrowed"][0], ctx)  # (a local, or a chain of members: ``a.b.kind``)
+    # (test, name, [(region, type text)]): the instanceof tests, then the others, each in the query's order
+    instances: list[tuple[Node, str, list[tuple[Node, str]]]] = []
+    found: list[tuple[Node, str, list[tuple[Node, str]]]] = []
+    for captures in adapter_matches(ctx, "narrowing tests"):
+        binary = captures.get("adapter.binary")
+        if binary is not None:
+            test = binary[0]
+            read = _narrowing_test(test)
+            if read is None:
+                continue
+            what, narrowed_node, operand, value_node = read
+            if what == "instanceof":
+                named = dotted(operand, ctx)
+                if named is not None and named[1]:
+                    instances.append((test, ctx.text(narrowed_node),
+                                      [(region, named[0]) for region in _narrowed_regions(test)]))
+                continue
+        else:
+            test, narrowed_node = captures["adapter.switched"][0], captures["adapter.narrowed"][0]
+            what, operand, value_node = "switched", captures["adapter.discriminant"][0], None
+        narrowed = dotted(narrowed_node, ctx)  # (a local, or a chain of members: ``a.b.kind``)
         if narrowed is None or not narrowed[1]:
             continue
         name = narrowed[0]
-        if "adapter.has_key" in captures:
-            test = captures["adapter.has_key"][0]
-            key = _literal_text(ctx, captures["adapter.key"][0])[1:-1]
+        if what == "has_key":
+            key = _literal_text(ctx, operand)[1:-1]
             if key.isidentifier():
                 found.append((test, name, [(region, f"?{key}") for region in _narrowed_regions(test)]))
             continue
-        key = ctx.text(captures["adapter.discriminant"][0])
-        if "adapter.switched" in captures:
-            test = captures["adapter.switched"][0]
+        key = ctx.text(operand)
+        if what == "switched":
             found.append((test, name, _case_regions(ctx, key, captures["adapter.cases"][0])))
             continue
-        test = captures["adapter.discriminated"][0]
-        value = _literal_text(ctx, captures["adapter.discriminant_value"][0])
+        assert value_node is not None
+        value = _literal_text(ctx, value_node)
         if not value:
             continue
         equal, unequal = f"?{key}={value}", f"?{key}!={value}"
-        if ctx.text(captures["adapter.comparison"][0]).startswith("!"):
+        if what == "unequal":
             equal, unequal = unequal, equal
         found.append((test, name, [(region, equal) for region in _narrowed_regions(test)] +
                       [(region, unequal) for region in _narrowed_regions(test, holds=False)]))
+    found = instances + found
     if not found:
         return
     assigned: dict[str, list[int]] | None = None
@@ -2090,6 +2108,45 @@ def record_narrowing(ctx: Context, scopes: ScopeIndex) -> None:
             if any(region.start_byte <= at < region.end_byte for at in assigned.get(name, ())):
                 continue
             note_narrowing(ctx, scope, name, node_span(region), to)
+
+
+#: the operators of a comparison with a discriminant's value (:func:`_narrowing_test`)
+_COMPARISONS = frozenset({"===", "==", "!==", "!="})
+#: the literals a discriminant is compared with
+_LITERALS = frozenset({"string", "number", "true", "false"})
+#: what a member chain a discriminant is read off may be (``x.kind``, ``a.b.kind``)
+_NARROWED = frozenset({"identifier", "member_expression"})
+
+
+def _narrowing_test(test: Node) -> tuple[str, Node, Node, Node | None] | None:
+    """What a binary expression (the query's ``@adapter.binary``) tests, as the query's patterns said it before (their
+    analysis of a binary expression's children was a fifth of compiling the query): ``("instanceof", x, C, None)`` for
+    ``x instanceof C`` (x a name, C a name or a member chain); ``("has_key", x, "key", None)`` for ``"key" in x``;
+    ``("equal", x, kind, "a")`` for ``x.kind === "a"`` or ``"a" == x.kind`` (x a name or a member chain, the value
+    a string, number or boolean literal), ``"unequal"`` for ``!==`` and ``!=``; None for any other."""
+    left, operator, right = (test.child_by_field_name("left"), test.child_by_field_name("operator"),
+                             test.child_by_field_name("right"))
+    if left is None or operator is None or right is None:
+        return None
+    kind, left_kind, right_kind = operator.type, left.type, right.type
+    if kind == "instanceof":
+        if left_kind == "identifier" and right_kind in _NARROWED:
+            return "instanceof", left, right, None
+        return None
+    if kind == "in":
+        return ("has_key", right, left, None) if left_kind == "string" and right_kind == "identifier" else None
+    if kind not in _COMPARISONS:
+        return None
+    if left_kind == "member_expression" and right_kind in _LITERALS:
+        member, value = left, right
+    elif right_kind == "member_expression" and left_kind in _LITERALS:
+        member, value = right, left
+    else:
+        return None
+    held, discriminant = member.child_by_field_name("object"), member.child_by_field_name("property")
+    if held is None or discriminant is None or held.type not in _NARROWED or discriminant.type != "property_identifier":
+        return None
+    return ("unequal" if kind[0] == "!" else "equal"), held, discriminant, value
 
 
 def _literal_text(ctx: Context, node: Node) -> str:
