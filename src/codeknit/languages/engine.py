@@ -301,7 +301,8 @@ def _split_queries(grammar: str, query_name: str) -> tuple[Query, Query | None]:
 
     Each is compiled from its patterns' own text, cut where :func:`_pattern_starts` says (each
     pattern runs to the next one, its comments with it): compiling the whole file, then the value
-    patterns again, cost a tenth (Python) to a fifth (TypeScript, Ruby) more, in every worker."""
+    patterns again, cost a tenth (Python) to a fifth (TypeScript, Ruby) more, once per run (the fork
+    server compiles them before the workers fork)."""
     from tree_sitter import Query
 
     bulk = _split_texts(query_name)[1]

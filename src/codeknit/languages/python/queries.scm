@@ -3,9 +3,9 @@
 ; and renders signatures.
 ;
 ; The patterns of one node type are written as one pattern with alternatives: compiling the query
-; analyses the parse table for every pattern node that has children, once per pattern (each worker
-; compiles it), so four patterns under `expression_statement` cost four times one. A capture goes on
-; each alternative, never on an alternation nested in another (`[[(a) (b)] @x (c)]`: tree-sitter
+; analyses the parse table for every pattern node that has children, once per pattern (once per run,
+; by the fork server the workers fork from), so four patterns under `expression_statement` cost four
+; times one. A capture goes on each alternative, never on an alternation nested in another (`[[(a) (b)] @x (c)]`: tree-sitter
 ; 0.26 loses the `(b)`).
 
 ; ---- definitions -----------------------------------------------------------
@@ -19,7 +19,7 @@
 ; field, also inside if/try/for/with blocks there; the adapter leaves out those in functions (locals);
 ; nested and starred targets too (`a, (b, c) = …`, `first, *rest = …`). (No `(expression_statement …)` around it:
 ; the grammar's `expression_statement` is a supertype, which matched every assignment, the inner ones of `a = b = 1`
-; too, and cost about 30 M instructions more to compile, in every worker)
+; too, and cost about 30 M instructions more to compile, once per run)
 (assignment left: [(identifier) @name
                    (pattern_list [(identifier) @name.each
                                   (tuple_pattern (identifier) @name.each)
@@ -91,7 +91,7 @@
 ; ``a, b = Foo(x), y`` (each name what the expression at its position gives); ``for x in items`` and ``[… for x in
 ; self.items()]`` (an element of what the name, chain or call gives), ``for k, v in d.items()`` (a value of the
 ; mapping ``d``), ``for a, b in pairs`` (a position of a tuple). A pattern per form cost about 140 M instructions
-; more to compile, in every worker; these match a few more statements, which the adapter passes over.
+; more to compile, once per run; these match a few more statements, which the adapter passes over.
 (assignment left: (_) @adapter.assigned_target right: (_) @adapter.assigned)
 (assignment left: (identifier) @adapter.target type: (type) @adapter.annotation)
 (for_statement left: (_) @adapter.loop_target right: (_) @adapter.loop_source)
@@ -99,7 +99,7 @@
 ; ``with Conn() as c``, ``async with pool.acquire() as c``: what the manager's ``__enter__`` (``__aenter__``) returns;
 ; ``except Error as e``: an instance of that class (a tuple of classes says nothing). The adapter reads the statement
 ; around the name (``_target_matches``): an ``as_pattern`` with children in a pattern cost about 50 M instructions
-; more to compile, in every worker
+; more to compile, once per run
 (as_pattern_target (identifier) @adapter.alias_name) @adapter.alias
 ; every ``return`` (a method that returns only its receiver returns an instance of its class)
 (return_statement) @adapter.return
@@ -108,7 +108,7 @@
 
 ; ---- fields: ``self.x = …`` (and ``self.x, self.y = …``) in a method; the adapter keeps those whose
 ; object is the method's receiver (a name: read off the member, ``_instance_fields``; an ``(attribute object: …
-; attribute: …)`` pattern per target would cost about 100 M instructions more to compile, in every worker)
+; attribute: …)`` pattern per target would cost about 100 M instructions more to compile, once per run)
 (assignment left: [(attribute) @adapter.self_member
                    (pattern_list [(attribute) @adapter.self_member
                                   (list_splat_pattern (attribute) @adapter.self_member)])
@@ -129,7 +129,7 @@
 ; ``f"visit_{kind}"``: the adapter records a call of any member with the literal prefix; a name held by a local
 ; (``meth = "visit_" + kind``, ``for name in ("_a", "_b")``): what the function assigns it
 ; (the adapter reads the arguments, ``_dynamic_members``: a pattern of them cost about 20 M instructions more to
-; compile, in every worker)
+; compile, once per run)
 (call function: (identifier) @adapter.getattr arguments: (argument_list) @adapter.getattr_arguments
   (#eq? @adapter.getattr "getattr"))
 
@@ -182,7 +182,7 @@
  (splat_pattern (identifier) @local)
  (as_pattern (case_pattern) . (identifier) @local .)]
 ; (also ``with … as x``, ``except E as x``: an ``as_pattern_target`` is only ever an ``as_pattern``'s alias, and
-; ``(as_pattern alias: …)`` cost about 13 M instructions more to compile, in every worker)
+; ``(as_pattern alias: …)`` cost about 13 M instructions more to compile, once per run)
 (as_pattern_target (identifier) @local)
 (for_in_clause left: [(identifier) @local
                       (pattern_list [(identifier) @local (tuple_pattern (identifier) @local)

@@ -176,7 +176,7 @@
 ; the string key of an element access names a member as a dotted name does (``obj["a"]`` reads ``obj.a``, as
 ; TypeScript types it; written where the access is assigned to). The adapter reads the key (``member_chain``): patterns
 ; of the access's children and the assignment's cost compiling the query about 100 M of its 1,370 M instructions,
-; in each worker (their analysis walks every state of an expression)
+; once per run (their analysis walks every state of an expression)
 (subscript_expression) @reference.member
 [(assignment_expression) (augmented_assignment_expression)] @reference.member.write
 
@@ -197,7 +197,7 @@
 ; ``x instanceof C``: where it holds, the local x is a C; ``x.kind === "a"``, ``switch (x.kind) { case "a": … }``,
 ; ``"key" in x``: where they hold, the local x is one of the parts of its union type whose ``kind`` is "a", that have a
 ; ``key`` (record_narrowing). A binary expression's operands are read by the adapter (``_narrowing_test``): patterns of
-; its children cost compiling the query about 250 M of its 1,370 M instructions, in each worker (the analysis of a
+; its children cost compiling the query about 250 M of its 1,370 M instructions, once per run (the analysis of a
 ; binary expression's children walks every state of an expression), for the few comparisons of a file
 (binary_expression) @adapter.binary
 (switch_statement value: (parenthesized_expression (member_expression object: [(identifier) (member_expression)] @adapter.narrowed
