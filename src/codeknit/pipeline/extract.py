@@ -150,9 +150,9 @@ def extract_all_encoded(files: Sequence[SourceFile], *, workers: int = 0, progre
     work = functools.partial(_extract_encoded, time_limit=time_limit)
     by_path = {file.path: file for file in files}
     done = sorted(_map_files(work, files, workers, progress, _lost_encoded), key=lambda i: i[0])
-    # (decoded after the workers end, on purpose: decoding each record as it arrived was tried five times (see
-    # docs/performance.md, stops 56 and 66). The decoded records then coexist with the live workers' memory:
-    # effect's process-tree peak rose from 248 to 361 MB, and the wall time did not move beyond the noise)
+    # (decoded after the workers end, on purpose: decoding each record as it arrived was tried five times, each
+    # measured in docs/performance.md. The decoded records then coexist with the live workers' memory: effect's
+    # process-tree peak rose from 248 to 361 MB, and the wall time did not move beyond the noise)
     return [_decode(by_path[item[0]], item) for item in done]
 
 
