@@ -859,13 +859,15 @@ def captured(ctx: Context, capture: str) -> set[tuple[int, int]]:
     return found
 
 
-def siblings(ctx: Context, node: Node) -> tuple[list[Node], int]:
+def siblings(ctx: Context, node: Node, parent: Node | None = None) -> tuple[list[Node], int]:
     """The children of ``node``'s parent (``[node]`` at the root) and ``node``'s position among them, each
     parent's children listed once per file (in :attr:`Context.state`, by node id). tree-sitter's
     ``prev_sibling`` / ``next_sibling`` (and the named ones) each walk down from the root and along the
     parent's children: asked for every declaration or token of a file, they are quadratic in the file's
-    size (Go's doc comments were a sixth of go-stdlib's extraction)."""
-    parent = node.parent
+    size (Go's doc comments were a sixth of go-stdlib's extraction). A caller that holds the parent gives
+    it (``node.parent`` walks down from the root too)."""
+    if parent is None:
+        parent = node.parent
     if parent is None:
         return [node], 0
     listed = ctx.state.setdefault("engine.siblings", {})

@@ -223,17 +223,18 @@ def comment_may_end_above(source: bytes, start: int) -> bool:
 
 def leading_comment(
     ctx: Context, node: Node, comment_types: frozenset[str], *, javadoc_only: bool = False,
-    clean: Callable[[str], str | None] | None = None,
+    clean: Callable[[str], str | None] | None = None, parent: Node | None = None,
 ) -> str | None:
     """The comment block right above ``node`` (no blank line between): one block comment or a run of ``//``,
     cleaned by ``clean`` (:func:`clean_comment` unless given: C# reads its XML doc comments).
 
-    The siblings are read off the parent's children, listed once per parent (``engine.siblings``), not
-    through ``prev_sibling``, which walks down from the root each time (quadratic in a class's members)."""
+    The siblings are read off the parent's children, listed once per parent (``engine.siblings``; ``parent``
+    where the caller holds it), not through ``prev_sibling``, which walks down from the root each time
+    (quadratic in a class's members)."""
     clean = clean or clean_comment
     if not comment_may_end_above(ctx.source, node.start_byte):
         return None
-    children, position = siblings(ctx, node)
+    children, position = siblings(ctx, node, parent)
     position -= 1
     if position < 0 or children[position].type not in comment_types:
         return None

@@ -30,6 +30,7 @@ from codeknit.languages.engine import (
     block_comment_lines,
     file_symbol,
     node_span,
+    siblings,
 )
 from codeknit.languages.javascript.types import (
     FUNCTION_VALUES,
@@ -62,7 +63,7 @@ from codeknit.languages.javascript.types import (
     value_type_text,
 )
 from codeknit.languages.records import MODULE_ALIAS, Extraction, RawImport, RawSymbol
-from codeknit.languages.scoped import comment_may_end_above
+from codeknit.languages.scoped import leading_comment
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -80,6 +81,7 @@ _OWN_THIS = frozenset(
 )
 #: the nodes of a function's own scope (what a ``var`` or a sloppy ``function`` in it is visible in)
 _FUNCTIONS = _OWN_THIS | {"function", "arrow_function", "method_definition"}
+_COMMENT = frozenset({"comment"})
 #: the clauses between a class or interface and the types it extends
 _HERITAGE = frozenset({"class_heritage", "extends_clause", "extends_type_clause"})
 #: statements that wrap a declaration without changing what it declares
@@ -158,36 +160,6 @@ def _clean_doc(text: str) -> str | None:
     while "\n\n\n" in cleaned:
         cleaned = cleaned.replace("\n\n\n", "\n\n")
     return cleaned[:_MAX_DOC] or None
-
-
-def _children(ctx: Context, parent: Node) -> tuple[list[Node], dict[int, int]]:
-    """A node's children and each one's position among them (by node id), listed once per node for the file
-    (``ctx.state``): a declaration's siblings read off the parent its caller already holds, not through
-    ``prev_sibling`` or ``parent`` (each walks down from the root)."""
-    listed = ctx.state.get("children")
-    if not isinstance(listed, dict):
-        listed = ctx.state["children"] = {}
-    found = listed.get(parent.id)
-    if found is None:
-        children = parent.children
-        found = listed[parent.id] = (children, {child.id: index for index, child in enumerate(children)})
-    return found
-
-
-def _leading_doc(ctx: Context, node: Node, parent: Node | None) -> str | None:
-    """The ``/** … */`` comment right above ``node`` (no blank line between), cleaned (``scoped.leading_comment``
-    of a doc comment, for a node whose ``parent`` the caller holds: no parent read per declaration)."""
-    if parent is None or not comment_may_end_above(ctx.source, node.start_byte):
-        return None
-    children, positions = _children(ctx, parent)
-    position = positions[node.id] - 1
-    if position < 0:
-        return None
-    previous = children[position]
-    if previous.type != "comment" or node.start_point[0] - previous.end_point[0] > 1:
-        return None
-    text = ctx.text(previous)
-    return _clean_doc(text) if text.startswith("/**") else None
 
 
 def _call_signature(interface: Node) -> Node | None:
@@ -454,7 +426,8 @@ class JavaScriptAdapter(Adapter):
             documented = start
         # (the doc is above the outermost statement, whose parent is ``around``, or above a member's first
         # decorator, a sibling of the member)
-        doc = _leading_doc(ctx, documented, around if documented is outer or outer is node else documented.parent) \
+        doc = leading_comment(ctx, documented, _COMMENT, javadoc_only=True, clean=_clean_doc,
+                              parent=around if documented is outer or outer is node else documented.parent) \
             if documented else None
         text = _string_value(ctx, name) if name.type == "string" else ctx.text(name)
         symbol = RawSymbol(
@@ -680,13 +653,11 @@ class JavaScriptAdapter(Adapter):
     def _leading_decorators(ctx: Context, node: Node, parent: Node | None) -> list[Node]:
         """TypeScript puts a member's decorators before it, as siblings in the class body (``parent``): the named
         siblings right before it that are decorators, in order."""
-        if parent is None:
-            return []
-        children, positions = _children(ctx, parent)
-        position = positions[node.id]
+        children, at = siblings(ctx, node, parent)
+        position = at
         while position > 0 and (not children[position - 1].is_named or children[position - 1].type == "decorator"):
             position -= 1
-        return [child for child in children[position:positions[node.id]] if child.is_named]
+        return [child for child in children[position:at] if child.is_named]
 
     def _member_properties(
         self, ctx: Context, node: Node, name: Node, tokens: set[str], leading: list[Node]
