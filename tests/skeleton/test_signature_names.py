@@ -8,13 +8,20 @@ so writing its short id there states a reference the code does not make. Python'
 
 from __future__ import annotations
 
+import json
+import os
+import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import codeknit
 from codeknit.graph import Graph
-from codeknit.skeleton.render import Renderer, code_ranges
+from codeknit.skeleton.render import Renderer, _string_end, code_ranges, replace_name
 
 
 def signatures(tmp_path: Path, files: dict[str, str]) -> tuple[Graph, dict[str, str]]:
@@ -56,6 +63,42 @@ def test_a_rust_lifetime_is_no_quote(tmp_path: Path) -> None:
     assert found["f"].endswith(f"(x: &'a {foo}, y: &'a str) -> &'a {foo}")
 
 
+_MERGED = {
+    "result.ts": (
+        "export type Result<A> = Success<A> | Failure\n"
+        "export interface Success<A> { value: A }\n"
+        "export interface Failure { error: string }\n"
+        "export declare namespace Result {\n"
+        "  export type Result<A> = Success<A> | Failure\n"
+        "  export type Ok<R> = R extends Success<infer A> ? A : never\n"
+        "}\n"),
+    "use.ts": (
+        "import * as Result from './result'\n"
+        "export const oks = <T extends Iterable<Result.Result<any>>>(self: T): Result.Result.Ok<T> => "
+        "undefined as any\n"),
+}
+
+
+def test_a_name_with_two_targets_gets_the_same_short_id_under_every_hash_seed(tmp_path: Path) -> None:
+    """``Result.Result`` names both a type alias and the namespace merged with it: the signature shows the
+    first relation's target in the graph's order (the alias), whatever order a set of them would have had."""
+    for name, text in _MERGED.items():
+        (tmp_path / name).write_text(text)
+    script = ("import json, sys, codeknit\n"
+              "from codeknit.skeleton.render import Renderer\n"
+              "graph = codeknit.index(sys.argv[1])\n"
+              "oks = next(s for s in graph.symbols if s.name == 'oks')\n"
+              "print(json.dumps([Renderer(graph).signature(oks), graph.short_of('result.ts::Result'),\n"
+              "                  sorted(r.target for r in graph.relations if r.text == 'Result.Result')]))\n")
+    outputs = {subprocess.run([sys.executable, "-c", script, str(tmp_path)], capture_output=True, text=True,
+                              check=True, env={**os.environ, "PYTHONHASHSEED": seed}).stdout
+               for seed in ("1", "2", "3", "4")}
+    assert len(outputs) == 1
+    signature, alias, targets = json.loads(outputs.pop())
+    assert targets == ["result.ts::Result", "result.ts::Result#2"]  # (the case stands: one text, two targets)
+    assert f"Iterable<{alias}<any>>" in signature, signature
+
+
 @pytest.mark.parametrize(("text", "quotes", "annotations", "code"), [
     # an unclosed quote is no literal (C++'s digit separator)
     ("(int x = 1'000, Foo y)", "\"'", False, ["(int x = 1'000, Foo y)"]),
@@ -70,3 +113,56 @@ def test_a_rust_lifetime_is_no_quote(tmp_path: Path) -> None:
 ])
 def test_code_ranges(text: str, quotes: str, annotations: bool, code: list[str]) -> None:
     assert [text[start:end] for start, end in code_ranges(text, quotes, annotations)] == code
+
+
+#: names, their boundaries, and characters that are a name's in Unicode only (an accented letter, an Arabic
+#: digit, a superscript two) or look like one and are not (a non-breaking space)
+_SIGNATURE_CHARS = st.sampled_from(list("ab_1.$ (),:<>[]'\"`\\") + ["é", "٣", "²", "\u00a0", "ß"])
+
+
+@given(st.text(_SIGNATURE_CHARS, max_size=40), st.text(_SIGNATURE_CHARS, min_size=1, max_size=4))
+def test_a_name_is_replaced_where_it_stands_alone(code: str, name: str) -> None:
+    """The renderer's rule, as the regular expression it was first written as: not after a name's character,
+    ``.`` or ``$``; not before a name's character or ``$``, or before ``.`` and a name's character."""
+    expected = re.sub(rf"(?<![\w.$]){re.escape(name)}(?![\w$]|\.\w)", "S1", code)
+    assert replace_name(code, name, "S1") == expected
+
+
+def _end_by_character(text: str, start: int) -> int:
+    """Where a literal opening at ``start`` ends, each character tested in turn: a backslash skips the next."""
+    closer = text[start] * 3 if text.startswith(text[start] * 3, start) else text[start]
+    index = start + len(closer)
+    while index < len(text):
+        if text[index] == "\\":
+            index += 2
+        elif text.startswith(closer, index):
+            return index + len(closer)
+        else:
+            index += 1
+    return -1
+
+
+@given(st.text(_SIGNATURE_CHARS, max_size=40), st.integers(0, 39))
+def test_where_a_literal_ends(text: str, start: int) -> None:
+    if start < len(text) and text[start] in "\"'`":
+        assert _string_end(text, start) == _end_by_character(text, start)
+
+
+def _ranges_by_character(text: str, quotes: str) -> list[tuple[int, int]]:
+    """The parts outside literals, each character tested in turn (the definition ``code_ranges`` keeps)."""
+    ranges, start, index = [], 0, 0
+    while index < len(text):
+        if text[index] in quotes and (end := _end_by_character(text, index)) >= 0:
+            if start < index:
+                ranges.append((start, index))
+            start = index = end
+        else:
+            index += 1
+    if start < len(text):
+        ranges.append((start, len(text)))
+    return ranges
+
+
+@given(st.text(_SIGNATURE_CHARS, max_size=40), st.sampled_from(["\"'", "\"'`", "\"", ""]))
+def test_the_literals_of_a_language_without_forward_references(text: str, quotes: str) -> None:
+    assert code_ranges(text, quotes, False) == _ranges_by_character(text, quotes)

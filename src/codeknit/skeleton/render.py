@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from codeknit.graph import EdgeKind, Graph, Relation, Resolution, Symbol, split_id
@@ -50,15 +51,14 @@ def _string_end(text: str, start: int) -> int:
     quote = text[start]
     closer = quote * 3 if text.startswith(quote * 3, start) else quote
     index = start + len(closer)
-    while index < len(text):
-        char = text[index]
-        if char == "\\":
-            index += 2
-            continue
-        if text.startswith(closer, index):
-            return index + len(closer)
-        index += 1
-    return -1
+    while True:  # (from closer to closer: a backslash before one escapes what follows it)
+        close = text.find(closer, index)
+        if close < 0:
+            return -1
+        escape = text.find("\\", index, close)
+        if escape < 0:
+            return close + len(closer)
+        index = escape + 2
 
 
 #: the subscripts whose strings are values, not forward references: all of ``Literal[…]``, and
@@ -73,6 +73,8 @@ def code_ranges(text: str, quotes: str, annotation_strings: bool, *,
     written where a type is expected (``x: "Console"``, ``-> "list[Node]"``), which is a forward
     reference; in ``Literal[…]``, ``Annotated[T, …]``'s metadata and default values a string is a value.
     ``expression``: ``text`` is such a string's content, an annotation from its start."""
+    if not annotation_strings:  # (then only the literals count: jump from quote to quote)
+        return _outside_literals(text, quotes)
     ranges: list[tuple[int, int]] = []
     # the open brackets: (closing character, the subscript's name, whether an annotation held it, items)
     stack: list[list[object]] = []
@@ -127,6 +129,67 @@ def code_ranges(text: str, quotes: str, annotation_strings: bool, *,
     return ranges
 
 
+def _outside_literals(text: str, quotes: str) -> list[tuple[int, int]]:
+    """:func:`code_ranges` of a language whose strings are all values: the parts outside its literals. A
+    signature is mostly code, so the quotes are searched for, not each character tested (on effect's
+    skeletons a character loop took about a second)."""
+    ranges: list[tuple[int, int]] = []
+    search = _quote_search(quotes)
+    start = index = 0
+    while search is not None and (found := search(text, index)) is not None:
+        index = found.start()
+        end = _string_end(text, index)
+        if end < 0:  # (no literal: the quote is code)
+            index += 1
+            continue
+        if start < index:
+            ranges.append((start, index))
+        start = index = end
+    if start < len(text):
+        ranges.append((start, len(text)))
+    return ranges
+
+
+@functools.cache
+def _quote_search(quotes: str) -> Callable[[str, int], re.Match[str] | None] | None:
+    """The search for the next of ``quotes`` in a text from a position (None: the language has none)."""
+    return re.compile(f"[{re.escape(quotes)}]").search if quotes else None
+
+
+def replace_name(code: str, name: str, short: str) -> str:
+    """``code`` with each ``name`` written there as a whole name replaced by ``short``: not after a name's
+    character, ``.`` or ``$`` (a member, another name's tail), not before a name's character or ``$``, and not
+    before ``.`` and a name's character (the qualifier of a longer name). A name's character is what
+    ``str.isalnum`` takes, and ``_``: the regular expression ``\\w``. Searched for, not matched by an
+    expression made for each name: a run's skeletons hold thousands of names, which no cache of compiled
+    expressions keeps (on effect compiling them took about a second)."""
+    width = len(name)
+    parts: list[str] = []
+    done = 0
+    at = code.find(name)
+    while at != -1:
+        end = at + width
+        before = code[at - 1] if at else ""
+        after = code[end:end + 1]
+        whole = not (before and (before.isalnum() or before in "_.$")) and not (after and (
+            after.isalnum() or after in "_$" or (after == "." and _name_char(code[end + 1:end + 2]))))
+        if whole:
+            parts.append(code[done:at])
+            parts.append(short)
+            done = end
+            at = code.find(name, end)
+        else:
+            at = code.find(name, at + 1)
+    if not parts:
+        return code
+    parts.append(code[done:])
+    return "".join(parts)
+
+
+def _name_char(char: str) -> bool:
+    return bool(char) and (char.isalnum() or char == "_")
+
+
 #: a symbol line is one line, whatever a name holds (a module named after "a\nb.py")
 _ONE_LINE = {ord("\n"): "\\n", ord("\r"): "\\r", ord("\t"): " "}
 
@@ -151,14 +214,17 @@ class Renderer:
     def __init__(self, graph: Graph, options: RenderOptions | None = None) -> None:
         self.graph = graph
         self.options = options or RenderOptions()
-        self._type_refs: dict[str, list[tuple[str, str]]] = {}
+        #: by source, each type name's short id; where one name has two targets (a TypeScript type alias and the
+        #: namespace merged with it: ``Result.Result``), the first relation's in the graph's order, so that no
+        #: hash seed picks one
+        self._type_refs: dict[str, dict[str, str]] = {}
         for relation in graph.relations:
             # (type names only: a value read of the same name, ``items_[N]``, says nothing of a signature)
             if relation.kind is EdgeKind.REFERENCES and relation.resolution is Resolution.RESOLVED \
                     and in_skeleton(relation):
                 short = graph.short_of(relation.target)
                 if short and relation.text:
-                    self._type_refs.setdefault(relation.source, []).append((relation.text, short))
+                    self._type_refs.setdefault(relation.source, {}).setdefault(relation.text, short)
         #: each source's relations with their places in ``graph.relations`` (made when first needed)
         self._by_source: dict[str, list[tuple[int, Relation]]] | None = None
 
@@ -184,7 +250,8 @@ class Renderer:
             return signature
         cut = len(symbol.name) if signature.startswith(symbol.name) else 0
         head, tail = signature[:cut], signature[cut:]
-        present = [ref for ref in sorted(set(refs), key=lambda r: (-len(r[0]), r[0])) if ref[0] in tail]
+        present = sorted(((text, short) for text, short in refs.items() if text in tail),
+                         key=lambda ref: (-len(ref[0]), ref[0]))
         if not present:  # (a module's references are many, its signature short)
             return signature
         spec = registry.get(symbol.language)
@@ -198,7 +265,7 @@ class Renderer:
             code = tail[start:end]
             for text, short in present:
                 if text in code:
-                    code = re.sub(rf"(?<![\w.$]){re.escape(text)}(?![\w$]|\.\w)", short, code)
+                    code = replace_name(code, text, short)
             parts.append(code)
             done = end
         parts.append(tail[done:])
