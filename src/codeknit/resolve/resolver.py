@@ -169,6 +169,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._followers: dict[str, list[str]] | None = None  # (built when first asked)
         self._assigned_memo: dict[str, bool] = {}  # field id → declared only by ``self.x = …`` (members.py)
         self._class_member_memo: dict[tuple[str, str, bool], list[Entity]] = {}
+        self._discriminated_memo: dict[tuple[tuple[Entity, ...], str], list[Entity]] = {}
         self._callable_lines_memo: dict[str, list[tuple[int, int]]] = {}
         self._module_member_memo: dict[tuple[str, str], list[Entity]] = {}
         self._module_scope_memo: dict[tuple[str, str], list[Entity]] = {}
@@ -459,6 +460,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._mro.clear()
         self._ancestor_arguments.clear()
         self._class_member_memo.clear()
+        self._discriminated_memo.clear()
         self._followers = None
         self._assigned_memo.clear()
         self._callable_lines_memo.clear()
@@ -1163,6 +1165,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._local_names = {}  # (the names of the changed files' locals may differ)
         self._callable_lines_memo.clear()  # (the spans of the new versions are read from here on)
         self._class_member_memo.clear()  # (and so are their fields' lines and signatures)
+        self._discriminated_memo.clear()  # (which read those signatures: the literal types of discriminants)
         self._module_scope_memo.clear()  # (and their top-level names)
         self._prefer_memo.clear()
         self._forget_lookups()

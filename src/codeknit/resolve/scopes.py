@@ -621,6 +621,15 @@ class Scopes(ResolverState):
         return narrowed
 
     def _discriminated(self, declared: list[Entity], test: str) -> list[Entity]:
+        """:meth:`_discriminate`, once per declared entities and test in a pass: on effect 3,319 narrowings by a
+        discriminant ask 879 questions, each a pass over a union's parts (an AST's node types), about 0.3 s."""
+        key = (tuple(declared), test)
+        found = self._discriminated_memo.get(key)
+        if found is None:
+            found = self._discriminated_memo[key] = self._discriminate(declared, test)
+        return found
+
+    def _discriminate(self, declared: list[Entity], test: str) -> list[Entity]:
         """The parts of what a local is declared to hold (a union's, TypeScript's ``A|B``) that a test keeps
         (``Extraction.narrowed``'s ``?kind="a"``: those whose member ``kind`` has that literal type, or a type
         that is no literal the adapter reads; ``?kind!="a"``: all but those whose ``kind`` is that literal alone;

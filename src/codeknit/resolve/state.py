@@ -57,7 +57,7 @@ NO_CUT = 1 << 62
 #: indexing and the class hierarchy made before the pass and nothing changes after.
 WORKING_STATE: dict[str, Callable[[], Any]] = {
     "_mro": dict, "_ancestor_arguments": dict, "_followers": lambda: None, "_assigned_memo": dict,
-    "_class_member_memo": dict,
+    "_class_member_memo": dict, "_discriminated_memo": dict,
     "_callable_lines_memo": dict, "_module_member_memo": dict, "_module_scope_memo": dict,
     "_binding_memo": dict, "_shared_memo": dict, "_member_memo": dict, "_prefer_memo": dict,
     "_ordered_memo": dict, "_shaped_refs": dict, "_shared_order": dict, "_shared_groups": dict,
@@ -115,6 +115,8 @@ class ResolverState:
     _assigned_memo: dict[str, bool]
     #: (class id, member name, skip_self) → ``Members.class_member``'s answer (made anew with ``_mro``)
     _class_member_memo: dict[tuple[str, str, bool], list[Entity]]
+    #: (declared entities, a discriminant's test) → the entities it keeps (``Scopes._discriminated``)
+    _discriminated_memo: dict[tuple[tuple[Entity, ...], str], list[Entity]]
     _callable_lines_memo: dict[str, list[tuple[int, int]]]  # class id → its callables' first and last lines
     _module_member_memo: dict[tuple[str, str], list[Entity]]
     #: (path, name) → ``Scopes.lookup_module_scope``'s answer (dropped with ``_module_member_memo``)
