@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 import codeknit
 from codeknit.graph import Graph
-from codeknit.skeleton.render import Renderer, _string_end, code_ranges, replace_name
+from codeknit.skeleton.render import Renderer, _string_end, code_ranges, one_line, replace_name
 
 
 def signatures(tmp_path: Path, files: dict[str, str]) -> tuple[Graph, dict[str, str]]:
@@ -166,3 +166,10 @@ def _ranges_by_character(text: str, quotes: str) -> list[tuple[int, int]]:
 @given(st.text(_SIGNATURE_CHARS, max_size=40), st.sampled_from(["\"'", "\"'`", "\"", ""]))
 def test_the_literals_of_a_language_without_forward_references(text: str, quotes: str) -> None:
     assert code_ranges(text, quotes, False) == _ranges_by_character(text, quotes)
+
+
+@given(st.text(st.sampled_from(list("ab \n\r\t\\é")), max_size=20))
+def test_a_symbol_line_is_one_line(text: str) -> None:
+    written = one_line(text)
+    assert "\n" not in written and "\r" not in written and "\t" not in written
+    assert written == text.replace("\n", "\\n").replace("\r", "\\r").replace("\t", " ")

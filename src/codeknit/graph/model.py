@@ -226,7 +226,7 @@ class SymbolKind(StrEnum):
     @property
     def label(self) -> str:
         """``category/kind``, as ``.skt`` writes it."""
-        return f"{_CATEGORY[self]}/{self.value}"
+        return _LABEL[self]
 
     @classmethod
     def from_label(cls, label: str) -> SymbolKind:
@@ -280,6 +280,9 @@ _CATEGORY: dict[SymbolKind, Category] = {
         (SymbolKind.TYPE_PARAMETER, SymbolKind.FILE, SymbolKind.INCLUDE), Category.META
     ),
 }
+
+#: each kind's ``category/kind`` (``SymbolKind.label``: one string each, asked for every line of a skeleton)
+_LABEL: dict[SymbolKind, str] = {kind: f"{category}/{kind.value}" for kind, category in _CATEGORY.items()}
 
 
 class EdgeKind(StrEnum):

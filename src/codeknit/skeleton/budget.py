@@ -72,7 +72,7 @@ from codeknit.skeleton.minify import (
     minified_meta,
     plain_meta,
 )
-from codeknit.skeleton.render import Renderer, RenderOptions, in_skeleton
+from codeknit.skeleton.render import Renderer, RenderOptions, in_skeleton, one_line
 from codeknit.skeleton.writer import edge_line, iter_lines, minified_symbol_line, symbol_line, to_text
 from codeknit.tokens import ApproxTokenizer, TokenCounter
 
@@ -208,9 +208,6 @@ class Piece:
 
 #: the kind of the edge lines a map cuts to the symbols it shows (:meth:`Catalog.contained`)
 _CONTAINS = EdgeKind.CONTAINS.value
-
-_ONE_LINE = {ord("\n"): "\\n", ord("\r"): "\\r", ord("\t"): " "}
-
 
 def candidate_dictionary(graph: Graph, renderer: Renderer, count: Callable[[str], int]) -> Dictionary:
     """The dictionary ``--minify`` would choose for the whole document (symbols and edges)."""
@@ -448,7 +445,7 @@ class Catalog:
         if self.is_file_symbol(index):
             return ""
         symbol = self.symbols[index]
-        signature = (symbol.signature or symbol.name).translate(_ONE_LINE)
+        signature = one_line(symbol.signature or symbol.name)
         start, end = symbol.span[0], symbol.span[2]
         where = f"L{start}" if start == end else f"L{start}-{end}"
         return f"{'  ' * (1 + self.depth(index))}{symbol.kind.value} {signature}  {where}"
