@@ -196,6 +196,15 @@ class Graph:
             return False
         return relation.resolution is Resolution.RESOLVED or target.kind.category is Category.META
 
+    def endpoint_short(self, relation: Relation) -> str | None:
+        """The short id of the relation's target where it denotes a symbol of this graph (:meth:`is_endpoint`),
+        else None: both asked with one look-up (an edge line asks for each relation's target)."""
+        target = self._by_id.get(relation.target)
+        if target is None or (relation.resolution is not Resolution.RESOLVED
+                              and target.kind.category is not Category.META):
+            return None
+        return target.short
+
     def short_of(self, symbol_id: str) -> str | None:
         symbol = self._by_id.get(symbol_id)
         return symbol.short if symbol else None

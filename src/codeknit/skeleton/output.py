@@ -6,13 +6,12 @@ import os
 import posixpath
 import shutil
 import tempfile
-from collections import defaultdict
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
-from codeknit.graph import Graph, Relation, Symbol
+from codeknit.graph import Graph, Symbol
 from codeknit.skeleton.document import ErrorLine, SktDocument
 from codeknit.skeleton.minify import (
     Count,
@@ -22,7 +21,7 @@ from codeknit.skeleton.minify import (
     minified_meta,
     minify,
 )
-from codeknit.skeleton.render import Renderer, RenderOptions, in_skeleton
+from codeknit.skeleton.render import Renderer, RenderOptions
 from codeknit.skeleton.writer import write_bytes
 
 if TYPE_CHECKING:
@@ -42,14 +41,6 @@ class SktOptions:
     max_lines: int = 500
 
 
-def _edges_by_source(graph: Graph) -> dict[str, list[Relation]]:
-    by_source: dict[str, list[Relation]] = defaultdict(list)
-    for relation in graph.relations:
-        if in_skeleton(relation):
-            by_source[relation.source].append(relation)
-    return by_source
-
-
 def plan_chunks(graph: Graph, renderer: Renderer, max_lines: int) -> list[list[Symbol]]:
     """Group symbols into chunks of at most ``max_lines`` content lines.
 
@@ -57,11 +48,8 @@ def plan_chunks(graph: Graph, renderer: Renderer, max_lines: int) -> list[list[S
     between symbols inside a larger file (its ``## path`` header is repeated).
     A symbol and its edges are never separated. ``max_lines`` 0 means one chunk.
     """
-    by_source = _edges_by_source(graph) if renderer.options.edges else {}
-    cost: dict[str, int] = {}
-    for symbol in graph.symbols:
-        relations = by_source.get(symbol.id, [])
-        cost[symbol.id] = 1 + (len(renderer.edge_lines(relations)) if relations else 0)
+    edges = renderer.options.edges
+    cost = {symbol.id: 1 + (renderer.edge_count(symbol) if edges else 0) for symbol in graph.symbols}
     if max_lines <= 0:
         return [list(graph.symbols)] if graph.symbols else []
     files: dict[str, list[Symbol]] = {}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import operator
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -20,6 +21,9 @@ from codeknit.skeleton.document import (
     name_token,
     quote,
 )
+
+#: a relation's place in the graph's list, in :meth:`Renderer.relations_of`'s pairs
+_PLACE = operator.itemgetter(0)
 
 #: among an ambiguous edge's candidates: the name may also denote something codeknit cannot see
 UNSEEN = "?"
@@ -241,15 +245,31 @@ class Renderer:
         """The relations whose source is one of ``symbols``, in the graph's order: the work is
         proportional to those relations, not to the graph's (a file split into many documents
         would otherwise scan every relation once per document)."""
+        by_source = self._sources()
+        found = [item for symbol in symbols for item in by_source.get(symbol.id, ())]
+        found.sort(key=_PLACE)
+        return [relation for _, relation in found]
+
+    def edge_count(self, symbol: Symbol) -> int:
+        """How many edge lines the relations of ``symbol`` make (``len(self.edge_lines(self.relations_of([symbol])))``)
+        without writing them: one a kind, resolution and candidates. A directory's chunks are planned by every
+        symbol's count (on effect, writing each symbol's lines to count them took about half of writing its
+        skeletons with ``--edges``)."""
+        items = self._sources().get(symbol.id)
+        if not items:
+            return 0
+        if self.options.include_uncertain:
+            return len({(r.kind, r.resolution, r.candidates) for _, r in items})
+        return len({(r.kind, r.resolution, r.candidates) for _, r in items if r.resolution is Resolution.RESOLVED})
+
+    def _sources(self) -> dict[str, list[tuple[int, Relation]]]:
         if self._by_source is None:
             self._by_source = {}
             for number, relation in enumerate(self.graph.relations):
                 if not in_skeleton(relation):
                     continue
                 self._by_source.setdefault(relation.source, []).append((number, relation))
-        found = [item for symbol in symbols for item in self._by_source.get(symbol.id, ())]
-        found.sort(key=lambda item: item[0])
-        return [relation for _, relation in found]
+        return self._by_source
 
     def signature(self, symbol: Symbol) -> str:
         """The signature with type names that resolve replaced by short ids."""
@@ -311,11 +331,15 @@ class Renderer:
         """Group relations that share source, kind, resolution and candidates, keeping order."""
         groups: dict[tuple[str, EdgeKind, Resolution, tuple[str, ...]], EdgeLine] = {}
         targets: dict[tuple[str, EdgeKind, Resolution, tuple[str, ...]], set[str]] = {}
+        include_uncertain, endpoint_short = self.options.include_uncertain, self.graph.endpoint_short
+        last_source, source_path = None, ""
         for relation in relations:
-            if relation.resolution is not Resolution.RESOLVED and not self.options.include_uncertain:
+            if relation.resolution is not Resolution.RESOLVED and not include_uncertain:
                 continue
             key = (relation.source, relation.kind, relation.resolution, relation.candidates)
-            source_path = split_id(relation.source)[0]
+            if relation.source is not last_source:  # (a source's relations come together)
+                last_source = relation.source
+                source_path = split_id(last_source)[0]
             line = groups.get(key)
             if line is None:
                 source = self.graph.short_of(relation.source) or quote(relation.source)
@@ -327,7 +351,7 @@ class Renderer:
                     candidates.append(UNSEEN)
                 line = groups[key] = EdgeLine(source, relation.kind.value, status, [], candidates)
                 targets[key] = set()
-            target = self._endpoint(relation.target, source_path, is_symbol=self.graph.is_endpoint(relation))
+            target = endpoint_short(relation) or self._endpoint(relation.target, source_path, is_symbol=False)
             seen = targets[key]
             if target not in seen:  # (a set: a module may call thousands of targets)
                 seen.add(target)
