@@ -76,27 +76,39 @@ _MERGED = {
         "import * as Result from './result'\n"
         "export const oks = <T extends Iterable<Result.Result<any>>>(self: T): Result.Result.Ok<T> => "
         "undefined as any\n"),
+    # (the namespace declared before the interface it merges with: the order of the relations is not the answer)
+    "struct.ts": (
+        "export declare namespace Struct {\n"
+        "  export type Fields = { readonly [key: string]: unknown }\n"
+        "}\n"
+        "export interface Struct<F extends Struct.Fields> { readonly fields: F }\n"
+        "export function make<const F extends Struct.Fields>(fields: F): Struct<F> { return { fields } }\n"),
 }
 
 
-def test_a_name_with_two_targets_gets_the_same_short_id_under_every_hash_seed(tmp_path: Path) -> None:
-    """``Result.Result`` names both a type alias and the namespace merged with it: the signature shows the
-    first relation's target in the graph's order (the alias), whatever order a set of them would have had."""
+def test_a_name_with_two_targets_gets_the_type_not_the_namespace_under_every_hash_seed(tmp_path: Path) -> None:
+    """``Result.Result`` names both a type alias and the namespace merged with it, ``Struct`` both an interface
+    and its namespace (which qualifies ``Struct.Fields``): a name replaced where it stands alone is the type, under
+    every hash seed (a set of the targets once chose by the seed)."""
     for name, text in _MERGED.items():
         (tmp_path / name).write_text(text)
     script = ("import json, sys, codeknit\n"
               "from codeknit.skeleton.render import Renderer\n"
               "graph = codeknit.index(sys.argv[1])\n"
-              "oks = next(s for s in graph.symbols if s.name == 'oks')\n"
-              "print(json.dumps([Renderer(graph).signature(oks), graph.short_of('result.ts::Result'),\n"
-              "                  sorted(r.target for r in graph.relations if r.text == 'Result.Result')]))\n")
+              "renderer = Renderer(graph)\n"
+              "signatures = {s.name: renderer.signature(s) for s in graph.symbols if s.name in ('oks', 'make')}\n"
+              "shorts = {s.id: s.short for s in graph.symbols}\n"
+              "targets = sorted({r.target for r in graph.relations if r.text in ('Result.Result', 'Struct')})\n"
+              "print(json.dumps([signatures, shorts, targets]))\n")
     outputs = {subprocess.run([sys.executable, "-c", script, str(tmp_path)], capture_output=True, text=True,
                               check=True, env={**os.environ, "PYTHONHASHSEED": seed}).stdout
                for seed in ("1", "2", "3", "4")}
     assert len(outputs) == 1
-    signature, alias, targets = json.loads(outputs.pop())
-    assert targets == ["result.ts::Result", "result.ts::Result#2"]  # (the case stands: one text, two targets)
-    assert f"Iterable<{alias}<any>>" in signature, signature
+    signatures, shorts, targets = json.loads(outputs.pop())
+    # (the cases stand: each text has its type and its namespace among its targets)
+    assert targets == ["result.ts::Result", "result.ts::Result#2", "struct.ts::Struct", "struct.ts::Struct#2"]
+    assert f"Iterable<{shorts['result.ts::Result']}<any>>" in signatures["oks"], signatures
+    assert signatures["make"].endswith(f"-> {shorts['struct.ts::Struct#2']}<F>"), signatures
 
 
 @pytest.mark.parametrize(("text", "quotes", "annotations", "code"), [

@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from codeknit.graph import EdgeKind, Graph, Relation, Resolution, Symbol, split_id
-from codeknit.graph.model import PropertyValue, Role
+from codeknit.graph.model import Category, PropertyValue, Role
 from codeknit.languages import registry
 from codeknit.skeleton.document import (
     SKT_VERSION,
@@ -227,17 +227,27 @@ class Renderer:
     def __init__(self, graph: Graph, options: RenderOptions | None = None) -> None:
         self.graph = graph
         self.options = options or RenderOptions()
-        #: by source, each type name's short id; where one name has two targets (a TypeScript type alias and the
-        #: namespace merged with it: ``Result.Result``), the first relation's in the graph's order, so that no
-        #: hash seed picks one
+        #: by source, each type name's short id. Where one name has several targets (TypeScript's interface
+        #: ``Struct`` and the namespace merged with it, which qualifies ``Struct.Fields``), a target that is no
+        #: module or namespace: a name is replaced only where it stands alone, never as a qualifier; among such
+        #: targets the first relation's in the graph's order, so that no hash seed picks one
         self._type_refs: dict[str, dict[str, str]] = {}
+        modules: set[tuple[str, str]] = set()  # (source, name) whose short id so far is a module's
         for relation in graph.relations:
             # (type names only: a value read of the same name, ``items_[N]``, says nothing of a signature)
             if relation.kind is EdgeKind.REFERENCES and relation.resolution is Resolution.RESOLVED \
-                    and in_skeleton(relation):
-                short = graph.short_of(relation.target)
-                if short and relation.text:
-                    self._type_refs.setdefault(relation.source, {}).setdefault(relation.text, short)
+                    and in_skeleton(relation) and relation.text:
+                target = graph.get(relation.target)
+                if target is None or not target.short:
+                    continue
+                shorts = self._type_refs.setdefault(relation.source, {})
+                named = (relation.source, relation.text)
+                if relation.text not in shorts or (named in modules and target.kind.category is not Category.MODULE):
+                    shorts[relation.text] = target.short
+                    if target.kind.category is Category.MODULE:
+                        modules.add(named)
+                    else:
+                        modules.discard(named)
         #: each source's relations with their places in ``graph.relations`` (made when first needed)
         self._by_source: dict[str, list[tuple[int, Relation]]] | None = None
 
