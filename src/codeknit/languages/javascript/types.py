@@ -1518,16 +1518,19 @@ def shape_text(node: Node, ctx: Context | None = None) -> str:
                     # (a function type as ``(A,B)=>R``: what a call of the member is passed and gives)
                     held = declared_type_text(ctx, member.child_by_field_name("type")) or _parameter_type(ctx, member)
                     if held and held[0] != "$":  # (a generic alias's own parameter: no type here)
-                        ctx.extraction.local_types[(start[0] + 1, start[1])] = held
-                        _count_shape_typed(ctx)  # (a text read with this is not kept: declared_type_text)
+                        _record_shape_typed(ctx, (start[0] + 1, start[1]), held)
     return "{" + ";".join(members) + "}"
 
 
-def _count_shape_typed(ctx: Context) -> None:
-    """Count a member type :func:`shape_text` records (``shape members typed``, read by :func:`declared_type_text`)."""
-    typed = ctx.state.get("shape members typed", 0)
-    assert isinstance(typed, int)
-    ctx.state["shape members typed"] = typed + 1
+def _record_shape_typed(ctx: Context, where: tuple[int, int], held: str) -> None:
+    """A member type :func:`shape_text` records (``Extraction.local_types`` at the member's token), listed in the
+    order made (``shape members typed``): :func:`declared_type_text` keeps those its text's reading made, to make
+    them again where it answers from its memo, as the reading did."""
+    ctx.extraction.local_types[where] = held
+    typed = ctx.state.get("shape members typed")
+    if not isinstance(typed, list):
+        typed = ctx.state["shape members typed"] = []
+    typed.append((where, held))
 
 
 def object_shape_text(node: Node) -> str:
@@ -1562,8 +1565,10 @@ def declared_type_text(ctx: Context, node: Node | None) -> str:
     symbol, then again for the variable types of the scope (:func:`record_var_types`), and a generic one
     (``Effect<A, E, R>``) costs a look-up of each argument's type parameter. Not kept where the text depends on
     more than the node: inside a generic alias's own template (``alias template``: ``$i``), while a constraint is
-    followed (``following constraints``: a cycle gives ""), or where reading it typed a shape's members (what
-    :func:`shape_text` records is recorded again, as before, by each read)."""
+    followed (``following constraints``: a cycle gives ""). Where reading it typed a shape's members, the text is
+    kept with what :func:`shape_text` recorded, in order, and an answer from the memo records that again, as each
+    read did (a later template's read may have recorded another type there since). (The annotations with a shape
+    in them were read again in full by each reader: 0.2 % of effect's extraction instructions.)"""
     if node is None:
         return ""
     state = ctx.state
@@ -1573,12 +1578,20 @@ def declared_type_text(ctx: Context, node: Node | None) -> str:
     if not isinstance(known, dict):
         known = state["declared types"] = {}
     key = node.id
-    text = known.get(key)
-    if text is None:
-        typed = state.get("shape members typed", 0)
+    found = known.get(key)
+    if found is None:
+        typed = state.get("shape members typed")
+        before = len(typed) if isinstance(typed, list) else 0
         text = type_text(ctx, node, intersections=True)
-        if state.get("shape members typed", 0) == typed:
-            known[key] = text
+        typed = state.get("shape members typed")
+        # (a text alone where nothing was recorded: most)
+        known[key] = (text, typed[before:]) if isinstance(typed, list) and len(typed) > before else text
+        return text
+    if isinstance(found, str):
+        return found
+    text, recorded = found
+    for where, held in recorded:
+        _record_shape_typed(ctx, where, held)
     return text
 
 
