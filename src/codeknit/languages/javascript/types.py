@@ -842,13 +842,14 @@ def _parameter_type(ctx: Context, parameter: Node, spreads: dict[str, int] | Non
     function type among its members as ``T|(A)=>R`` (a value of T given, or a function called as that one)."""
     annotation = parameter.child_by_field_name("type")
     node = annotation
-    while node is not None and node.type in ("type_annotation", "parenthesized_type") and node.named_children:
-        node = node.named_children[0]
+    # (the first named child read by itself, not from a list of them all, as in type_text)
+    while node is not None and node.type in ("type_annotation", "parenthesized_type") and node.named_child_count:
+        node = node.named_child(0)
     if node is not None and node.type == "union_type":  # ``((x: T) => void) | undefined``
         kept = [m for m in node.named_children if ctx.text(m) not in ("null", "undefined")]
         node = kept[0] if len(kept) == 1 else node
-        while node.type == "parenthesized_type" and node.named_children:
-            node = node.named_children[0]
+        while node is not None and node.type == "parenthesized_type" and node.named_child_count:
+            node = node.named_child(0)
     if node is not None and node.type == "function_type":
         return _function_type_text(ctx, node, spreads)
     declared = declared_type_text(ctx, annotation)
