@@ -225,8 +225,8 @@ def _field_type(ctx: Context, annotation: Node | None) -> str:
     """A field's declared type; for a field of a function type (``getState: () => State``) what calling it
     returns, written ``()=>State`` (the resolver's ``call_results``; the field's own value stays unknown)."""
     node = annotation
-    while node is not None and node.type in ("type_annotation", "parenthesized_type") and node.named_children:
-        node = node.named_children[0]
+    while node is not None and node.type in ("type_annotation", "parenthesized_type") and node.named_child_count:
+        node = node.named_child(0)  # (not from a list of all the named children)
     if node is not None and node.type == "function_type":
         returned = declared_type_text(ctx, node.child_by_field_name("return_type"))
         return f"()=>{returned}" if returned else ""
