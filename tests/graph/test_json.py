@@ -100,6 +100,8 @@ def test_unknown_kind_is_refused(python_graph: Graph) -> None:
         (lambda d: d["nodes"][1].update(span=[1, 0, -7, 5]), "a span holds"),
         (lambda d: d["relations"][0].update(to="nope.py::ghost", resolution="resolved"), "no node of the graph"),
         (lambda d: d["relations"][0].update(spans=[[1, 2, 3, True]]), "a span holds"),
+        (lambda d: d["relations"][0].update(spans=[[1.0, 2, 3, 4]]), "a span holds"),
+        (lambda d: d["relations"][0].update(spans=[[1, 2, 3]]), "malformed"),
     ],
 )
 def test_a_document_the_schema_refuses_is_refused(python_graph: Graph, edit, message: str) -> None:

@@ -9,8 +9,9 @@ relation per line, so a large graph never exists a second time as one string.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from enum import Enum
 from itertools import islice
-from typing import IO, Any
+from typing import IO, Any, TypeVar
 
 import orjson
 
@@ -252,11 +253,39 @@ _MAX_POSITION = 2**31 - 1
 
 
 def _span(value: Any) -> tuple[int, int, int, int]:
+    if type(value) is list and len(value) == 4:  # (as orjson reads a span: checked without a generator each)
+        a, b, c, d = value
+        if type(a) is int and type(b) is int and type(c) is int and type(d) is int and 0 <= a <= _MAX_POSITION \
+                and 0 <= b <= _MAX_POSITION and 0 <= c <= _MAX_POSITION and 0 <= d <= _MAX_POSITION:
+            return a, b, c, d
+    return _checked_span(value)
+
+
+def _checked_span(value: Any) -> tuple[int, int, int, int]:
     a, b, c, d = value
     span = (int(a), int(b), int(c), int(d))
     if not all(0 <= v <= _MAX_POSITION for v in span) or any(isinstance(v, bool | float) for v in value):
         raise GraphFormatError(f"a span holds four lines and columns from 0 to {_MAX_POSITION}: {value!r}")
     return span
+
+
+E = TypeVar("E", bound=Enum)
+
+
+def _enum_reader(kind: type[E]) -> Callable[[Any], E]:
+    """``kind(value)`` for a value read from a document: its members by their strings first (an enum's call is
+    two Python calls; a large graph has hundreds of thousands of kinds and roles), the call itself for anything
+    else (which raises as it did)."""
+    members = {member.value: member for member in kind}
+
+    def read(value: Any) -> E:
+        return members[value] if type(value) is str and value in members else kind(value)
+
+    return read
+
+
+_read_role, _read_edge_kind = _enum_reader(Role), _enum_reader(EdgeKind)
+_read_resolution, _read_local_kind = _enum_reader(Resolution), _enum_reader(LocalKind)
 
 
 def _text(value: Any, what: str) -> str:
@@ -268,7 +297,7 @@ def _text(value: Any, what: str) -> str:
 def _roles(value: Any, count: int) -> list[Role] | None:
     if value is None:
         return None
-    roles = [Role(role) for role in value]
+    roles = [_read_role(role) for role in value]
     if len(roles) != count:
         raise GraphFormatError(f"{len(roles)} roles for {count} spans")
     return roles
@@ -302,7 +331,7 @@ def _relation(item: Any, known: dict[str, str], shared: dict[Any, Any]) -> Relat
     """A relation; its ids are the nodes' own strings where they name nodes (``known``: id → id), and its
     other strings are shared with the equal ones read before (``shared``): a large graph holds each id
     once, not once per relation that names it (the whole document's strings were each their own)."""
-    resolution = Resolution(item.get("resolution", "resolved"))
+    resolution = _read_resolution(item.get("resolution", "resolved"))
     target = _text(item["to"], "a relation's target")
     if resolution is Resolution.RESOLVED and target not in known:
         raise GraphFormatError(f"a resolved relation names {target!r}, which is no node of the graph")
@@ -312,7 +341,7 @@ def _relation(item: Any, known: dict[str, str], shared: dict[Any, Any]) -> Relat
     return Relation(
         source=known.get(source) or shared.setdefault(source, source),
         target=known.get(target) or shared.setdefault(target, target),
-        kind=EdgeKind(item["kind"]),
+        kind=_read_edge_kind(item["kind"]),
         resolution=resolution,
         candidates=tuple(known.get(c) or shared.setdefault(c, c) for c in item.get("candidates") or ()),
         text=shared.setdefault(text, text),
@@ -352,7 +381,7 @@ def _local(item: Any, shared: dict[Any, Any]) -> Local:
         path=shared.setdefault(path, path),
         scope=shared.setdefault(scope, scope),
         name=item["name"],
-        kind=LocalKind(item["kind"]),
+        kind=_read_local_kind(item["kind"]),
         span=_span(item["span"]),
         uses=uses,
         roles=_roles(item.get("roles"), len(uses) // 4),
