@@ -10,8 +10,11 @@ from typing import Any
 
 import pytest
 from exporter_helpers import FIXTURES, GOLDEN_INPUTS, graph_of
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from codeknit.exporters import scip
+from codeknit.exporters.protobuf import Message
 
 ALL_FIXTURES = sorted(p for p in GOLDEN_INPUTS.glob("*/input") if p.is_dir()) + [FIXTURES / "polyglot"]
 DEFINITION, IMPORT, WRITE, READ, FORWARD = 0x1, 0x2, 0x4, 0x8, 0x40
@@ -208,3 +211,14 @@ def test_a_conformance_an_extension_adds_in_another_file_sits_in_that_file(
     # the conformance is still the type's
     assert [(r.source, r.target) for r in graph.relations if r.kind.value == "implements"] == [
         ("Shared.swift::Shared", "Protocols.swift::Tagged")]
+
+
+@settings(max_examples=300)
+@given(st.lists(st.integers(-(2**31), 2**31 - 1), max_size=6), st.integers(-(2**31), 2**31 - 1))
+def test_the_writers_varints_decode_with_protobuf(scip_pb2: ModuleType, numbers: list[int], roles: int) -> None:
+    """An occurrence's packed range and its roles as the writer encodes them (one and two bytes without the loop,
+    a negative ``int32`` in ten) read back by protobuf's own decoder."""
+    occurrence = scip_pb2.Occurrence()
+    occurrence.ParseFromString(Message().packed(1, numbers).string(2, "local 1").varint_field(3, roles).serialize())
+    assert list(occurrence.range) == numbers
+    assert occurrence.symbol_roles == roles

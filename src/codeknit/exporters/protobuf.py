@@ -14,8 +14,18 @@ from collections.abc import Iterable
 _VARINT, _LENGTH_DELIMITED = 0, 2
 
 
+#: the varints of one byte (a column, a short line number, every field key and enum of SCIP): written as made
+_ONE_BYTE = [bytes((value,)) for value in range(0x80)]
+
+
 def varint(value: int) -> bytes:
-    """The base-128 varint of ``value`` (negative ``int32`` values take ten bytes, as protobuf does)."""
+    """The base-128 varint of ``value`` (negative ``int32`` values take ten bytes, as protobuf does). Those of
+    one or two bytes (nearly all of a SCIP index's numbers: its positions) without the loop: on effect's index
+    the loop was a fifth of the export's time."""
+    if 0 <= value < 0x80:
+        return _ONE_BYTE[value]
+    if 0 < value < 0x4000:
+        return bytes((value & 0x7F | 0x80, value >> 7))
     if value < 0:
         value += 1 << 64
     out = bytearray()
@@ -65,7 +75,7 @@ class Message:
 
     def packed(self, field_number: int, values: Iterable[int]) -> Message:
         """A packed repeated varint field (``repeated int32``)."""
-        payload = b"".join(varint(v) for v in values)
+        payload = b"".join(map(varint, values))
         if payload:
             self.raw(field_number, payload)
         return self
