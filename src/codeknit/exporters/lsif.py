@@ -66,17 +66,31 @@ def moniker_scheme(language: str, *, stdlib: bool = False) -> str:
 
 
 class _Writer:
-    """Writes LSIF elements as JSON lines with ascending ids."""
+    """Writes LSIF elements as JSON lines with ascending ids, a batch of lines at a time (:meth:`finish` writes
+    the last): a dump is millions of short lines, and each write to the output is a call of its own (on effect's
+    2.6 million lines the writes, with the CLI's hashing of what it writes, were about a tenth of the export)."""
+
+    BATCH = 256
 
     def __init__(self, out: IO[bytes]) -> None:
         self.out = out
         self.last_id = 0
+        self.lines: list[bytes] = []
 
     def _emit(self, element: dict[str, Any]) -> int:
         self.last_id += 1
         element = {"id": self.last_id, **element}
-        self.out.write(orjson.dumps(element) + b"\n")
+        lines = self.lines
+        lines.append(orjson.dumps(element, option=orjson.OPT_APPEND_NEWLINE))
+        if len(lines) >= self.BATCH:
+            self.finish()
         return self.last_id
+
+    def finish(self) -> None:
+        """Write the lines not written yet."""
+        if self.lines:
+            self.out.write(b"".join(self.lines))
+            self.lines.clear()
 
     def vertex(self, label: str, **fields: Any) -> int:
         return self._emit({"type": "vertex", "label": label, **fields})
@@ -303,6 +317,7 @@ class _LsifExport:
             self.document(index, hashes.get(index.path, ""), projects[index.language])
         for project in projects.values():
             w.vertex("$event", kind="end", scope="project", data=project)
+        w.finish()
         self._warn(languages)
 
     def _warn(self, languages: list[str]) -> None:
