@@ -272,6 +272,35 @@ def test_nothing_codeknit_did_not_write_ever_disappears(scenario: tuple[dict[str
             assert results[1] == 0, "codeknit's own earlier output is replaced without --clean"
 
 
+def test_a_signal_while_the_old_output_is_removed_waits_for_the_removal(tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ctrl-C after the swap, while the old output's files are deleted from its hidden folder, is held until the
+    folder is gone: cut short, the removal left ``.out.codeknit-old-*`` beside the new output (the interrupt test
+    met it once in a few CI runs)."""
+    import signal
+    import time
+
+    from codeknit.cli import safe_output
+
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler, \
+        f"an earlier test left SIGINT's handler as {signal.getsignal(signal.SIGINT)!r}"
+    out = tmp_path / "out"
+    write_folder(iter([("a.skt", b"old"), ("b.skt", b"old")]), out)
+    real_remove = safe_output._remove_recorded
+
+    def remove(folder: Path) -> None:
+        os.kill(os.getpid(), signal.SIGINT)  # (the moment the removal starts)
+        time.sleep(0.2)  # (room for the signal to be handled here, were it not held)
+        real_remove(folder)
+
+    monkeypatch.setattr(safe_output, "_remove_recorded", remove)
+    with pytest.raises(KeyboardInterrupt):
+        write_folder(iter([("a.skt", b"new")]), out)
+        time.sleep(1)  # (as above: reached only if the signal was not delivered at the end of the block)
+    assert (out / "a.skt").read_bytes() == b"new" and not (out / "b.skt").exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
+
+
 @pytest.mark.parametrize("fail_swap", [False, True])
 def test_a_signal_during_the_swap_leaves_one_output_and_no_backup(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                                   fail_swap: bool) -> None:
