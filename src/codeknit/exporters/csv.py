@@ -67,7 +67,7 @@ def _node_row(graph: Graph, symbol: Symbol) -> list[Any]:
 
 def _edge_row(graph: Graph, relation: Relation) -> list[Any]:
     source = graph.get(relation.source)
-    target = graph.get(relation.target) if graph.is_endpoint(relation) else None
+    target = graph.endpoint(relation)
     if target is not None:
         to_short, to_name, to_path = target.short, target.name, target.path
         if relation.resolution is not Resolution.RESOLVED:

@@ -366,7 +366,7 @@ class Navigation:
     def target_of(self, relation: Relation, language: str, bindings: dict[str, Target]) -> Target | None:
         """What the use sites of ``relation`` denote; ``None`` when the use is left out on purpose."""
         graph = self.graph
-        node = graph.get(relation.target) if graph.is_endpoint(relation) else None
+        node = graph.endpoint(relation)
         if node is not None and node.kind is SymbolKind.INCLUDE:
             if node.properties.get("resolution") == "resolved":
                 return None  # the include's imports relation places it, on the header file

@@ -184,7 +184,11 @@ class Graph:
         return symbol_id in self._by_id
 
     def is_endpoint(self, relation: Relation) -> bool:
-        """Does the relation's target denote a symbol of this graph?
+        """Does the relation's target denote a symbol of this graph (:meth:`endpoint`)?"""
+        return self.endpoint(relation) is not None
+
+    def endpoint(self, relation: Relation) -> Symbol | None:
+        """The symbol of this graph that the relation's target denotes, if any.
 
         Resolved targets do. An uncertain relation's target is a written name
         (spelled relative to its file), which may coincide with a real id; it
@@ -192,18 +196,10 @@ class Graph:
         written text itself, such as a C ``#include`` spelling.
         """
         target = self._by_id.get(relation.target)
-        if target is None:
-            return False
-        return relation.resolution is Resolution.RESOLVED or target.kind.category is Category.META
-
-    def endpoint_short(self, relation: Relation) -> str | None:
-        """The short id of the relation's target where it denotes a symbol of this graph (:meth:`is_endpoint`),
-        else None: both asked with one look-up (an edge line asks for each relation's target)."""
-        target = self._by_id.get(relation.target)
         if target is None or (relation.resolution is not Resolution.RESOLVED
                               and target.kind.category is not Category.META):
             return None
-        return target.short
+        return target
 
     def short_of(self, symbol_id: str) -> str | None:
         symbol = self._by_id.get(symbol_id)

@@ -209,6 +209,7 @@ class Piece:
 #: the kind of the edge lines a map cuts to the symbols it shows (:meth:`Catalog.contained`)
 _CONTAINS = EdgeKind.CONTAINS.value
 
+
 def candidate_dictionary(graph: Graph, renderer: Renderer, count: Callable[[str], int]) -> Dictionary:
     """The dictionary ``--minify`` would choose for the whole document (symbols and edges)."""
     return choose_dictionary(renderer.document(errors=False), count)

@@ -227,12 +227,11 @@ class Renderer:
     def __init__(self, graph: Graph, options: RenderOptions | None = None) -> None:
         self.graph = graph
         self.options = options or RenderOptions()
-        #: by source, each type name's short id. Where one name has several targets (TypeScript's interface
+        #: by source, each type name's target. Where one name has several targets (TypeScript's interface
         #: ``Struct`` and the namespace merged with it, which qualifies ``Struct.Fields``), a target that is no
         #: module or namespace: a name is replaced only where it stands alone, never as a qualifier; among such
         #: targets the first relation's in the graph's order, so that no hash seed picks one
-        self._type_refs: dict[str, dict[str, str]] = {}
-        modules: set[tuple[str, str]] = set()  # (source, name) whose short id so far is a module's
+        self._type_refs: dict[str, dict[str, Symbol]] = {}
         for relation in graph.relations:
             # (type names only: a value read of the same name, ``items_[N]``, says nothing of a signature)
             if relation.kind is EdgeKind.REFERENCES and relation.resolution is Resolution.RESOLVED \
@@ -240,14 +239,11 @@ class Renderer:
                 target = graph.get(relation.target)
                 if target is None or not target.short:
                     continue
-                shorts = self._type_refs.setdefault(relation.source, {})
-                named = (relation.source, relation.text)
-                if relation.text not in shorts or (named in modules and target.kind.category is not Category.MODULE):
-                    shorts[relation.text] = target.short
-                    if target.kind.category is Category.MODULE:
-                        modules.add(named)
-                    else:
-                        modules.discard(named)
+                named = self._type_refs.setdefault(relation.source, {})
+                known = named.get(relation.text)
+                if known is None or (known.kind.category is Category.MODULE
+                                     and target.kind.category is not Category.MODULE):
+                    named[relation.text] = target
         #: each source's relations with their places in ``graph.relations`` (made when first needed)
         self._by_source: dict[str, list[tuple[int, Relation]]] | None = None
 
@@ -289,7 +285,7 @@ class Renderer:
             return signature
         cut = len(symbol.name) if signature.startswith(symbol.name) else 0
         head, tail = signature[:cut], signature[cut:]
-        present = sorted(((text, short) for text, short in refs.items() if text in tail),
+        present = sorted(((text, target.short) for text, target in refs.items() if text in tail),
                          key=lambda ref: (-len(ref[0]), ref[0]))
         if not present:  # (a module's references are many, its signature short)
             return signature
@@ -341,7 +337,7 @@ class Renderer:
         """Group relations that share source, kind, resolution and candidates, keeping order."""
         groups: dict[tuple[str, EdgeKind, Resolution, tuple[str, ...]], EdgeLine] = {}
         targets: dict[tuple[str, EdgeKind, Resolution, tuple[str, ...]], set[str]] = {}
-        include_uncertain, endpoint_short = self.options.include_uncertain, self.graph.endpoint_short
+        include_uncertain, endpoint = self.options.include_uncertain, self.graph.endpoint
         last_source, source_path = None, ""
         for relation in relations:
             if relation.resolution is not Resolution.RESOLVED and not include_uncertain:
@@ -361,7 +357,9 @@ class Renderer:
                     candidates.append(UNSEEN)
                 line = groups[key] = EdgeLine(source, relation.kind.value, status, [], candidates)
                 targets[key] = set()
-            target = endpoint_short(relation) or self._endpoint(relation.target, source_path, is_symbol=False)
+            found = endpoint(relation)  # (the graph asked once for both: is it a symbol, and its short id)
+            target = (found.short if found is not None else "") or \
+                self._endpoint(relation.target, source_path, is_symbol=False)
             seen = targets[key]
             if target not in seen:  # (a set: a module may call thousands of targets)
                 seen.add(target)
