@@ -14,9 +14,9 @@ run codeknit), wall time and the main thread's CPU time are kept:
   value uses;
 * ``finalize``: ``Graph.finalize``; ``save_files``: ``IndexStore.save_files``; ``write_graph``: graph.json.
 
-What is left of ``total`` is the command's start, the scan, storing and the ``.skt`` files. A checkout that
-lacks one of these functions has no row for it. Measures one process's phases; ``run.py`` and
-``interleaved.py`` measure the whole process tree.
+What is left of ``total`` is the command's start, the scan, the rest of storing the index and the output's other
+files. A checkout that lacks one of these functions has no row for it; one called twice in a run has two.
+Measures one process's phases; ``run.py`` and ``interleaved.py`` measure the whole process tree.
 """
 
 from __future__ import annotations
