@@ -145,3 +145,50 @@ def test_a_one_shot_run_leaves_no_reference_cycles(language: str) -> None:
     finally:
         if was_enabled:
             gc.enable()
+
+
+def test_a_shed_files_locals_stay_and_every_lookup_of_them_raises() -> None:
+    from array import array
+
+    from codeknit.graph.model import Local, LocalKind
+    from codeknit.resolve.local_index import FileLocals
+
+    found = FileLocals.__new__(FileLocals)
+    local = Local("a.ts", "a.ts::f", "x", LocalKind.VARIABLE, (1, 6, 1, 7), [])
+    found.records, found.by_name, found._properties = [local], {"x": [local]}, None
+    found.bounds = {"x": array("q", (1 << 32 | 6, 9 << 32))}  # (visible from its token to line 9)
+    assert found.at("x", (2, 0, 2, 1)) is local
+    found.shed()
+    assert found.records == [local]  # (the locals are output: they stay)
+    with pytest.raises(RuntimeError, match="pass is over"):
+        found.at("x", (2, 0, 2, 1))
+    with pytest.raises(RuntimeError, match="pass is over"):
+        _ = "x" in found.by_name
+    with pytest.raises(RuntimeError, match="pass is over"):
+        found.property_at(1, 6)
+
+
+@pytest.mark.parametrize(("language", "sheds"), [
+    ("typescript", True), ("go", True), ("php", True), ("ruby", True),
+    # (a reference that waits for the points-to solve, or rules that add relations after the pass, may read
+    # the file's locals then)
+    ("python", False), ("c", False), ("cpp", False), ("rust", False), ("java", False), ("kotlin", False),
+    ("swift", False),
+])
+def test_a_consuming_run_lets_go_of_the_locals_lookups_only_where_nothing_reads_them_after_the_pass(
+        language: str, sheds: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    from codeknit.resolve.local_index import FileLocals
+
+    shed: list[str] = []
+    original = FileLocals.shed
+
+    def spy(self: FileLocals) -> None:
+        shed.extend({local.path for local in self.records})
+        original(self)
+
+    monkeypatch.setattr(FileLocals, "shed", spy)
+    root = HERE / language
+    graph = build_graph(_extractions(root), source_root=root, consume=True)
+    with_locals = {x.path for x in graph.locals}
+    assert with_locals, "the fixture has locals"
+    assert set(shed) == (with_locals if sheds else set())

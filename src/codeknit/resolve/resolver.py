@@ -621,7 +621,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         """After a file's pass, in a run whose extractions serve nothing afterwards (``consume``): let go
         of what nothing reads again, so the relations and locals the next files make take its place
         (a run's memory peaks at the end of this stage). The value uses go, and the declarations once the
-        file's locals are made from them (those stay: later lookups read them); so do the references but
+        file's locals are made from them (those stay: they are output; their look-ups go too, unless the
+        rules may read them after the pass, see below); so do the references but
         those of inheritance, which superclass lookups and ``implements`` read later from any file,
         unless the file's rules read every reference after the run (:meth:`LanguageRules.answers`).
         The relations keep what they share with the references (texts, spans); the reference records
@@ -630,8 +631,15 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         extraction.values = ValueUses()
         if declares_any(extraction) and extraction.path in self.locals_by_file:  # (made from them: they stay)
             extraction.declarations, extraction.packed_declarations = [], None
-        if type(file.rules).answers is LanguageRules.answers:
+        rules = type(file.rules)
+        if rules.answers is LanguageRules.answers:
             extraction.refs = [ref for ref in extraction.refs if ref.kind in _READ_AFTER_THE_PASS]
+        # the locals' look-ups too, where no reference of the file waits for the pass's end (``later_kind``) and
+        # its rules add no relations after it (``extra_relations``): nothing else reads a file's locals but its
+        # own pass (the locals themselves stay: they are output)
+        if rules.later_kind is LanguageRules.later_kind and rules.extra_relations is LanguageRules.extra_relations \
+                and (found := self.locals_by_file.get(extraction.path)) is not None:
+            found.shed()
 
     def resolve_ref(self, file: FileIndex, ref: RawRef) -> Outcome:
         """One reference's relation; a single name a local declares around it is a use of that local
