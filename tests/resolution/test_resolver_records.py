@@ -192,3 +192,27 @@ def test_a_consuming_run_lets_go_of_the_locals_lookups_only_where_nothing_reads_
     with_locals = {x.path for x in graph.locals}
     assert with_locals, "the fixture has locals"
     assert set(shed) == (with_locals if sheds else set())
+
+
+@pytest.mark.parametrize("language", [
+    "python", "typescript", "go", "java", "csharp", "kotlin", "scala", "swift", "c", "cpp", "rust", "php", "ruby",
+])
+def test_no_contains_relation_gets_a_site_so_the_one_empty_array_they_share_stays_empty(language: str) -> None:
+    from codeknit.resolve.resolver import NO_SITES
+
+    root = HERE / language
+    carry = CarryOver(keep=True)
+    graph = build_graph(_extractions(root), source_root=root, carry=carry)
+    contains = [r for r in graph.relations if r.kind is EdgeKind.CONTAINS]
+    assert contains and all(r.spans is NO_SITES for r in contains)
+    resolver = carry.resolver
+    assert resolver is not None
+    # an edit of one file, as the live index takes it (the same text again: its interface is unchanged); where
+    # the rules' extra relations reach beyond a file (``can_update``), the live index runs the language whole
+    again = next((e for e in _extractions(root) if e.symbols and resolver.can_update([e.path])), None)
+    assert again is not None or language not in ("python", "typescript", "go")  # (updated alone there)
+    if again is not None:
+        _symbols, relations, _locals = resolver.update([again])
+        updated = [r for r in relations if r.kind is EdgeKind.CONTAINS]
+        assert updated and all(r.spans is NO_SITES for r in updated)
+    assert len(NO_SITES) == 0, "a site was added to the contains relations' shared array"
