@@ -166,6 +166,8 @@ def test_a_shed_files_locals_stay_and_every_lookup_of_them_raises() -> None:
         _ = "x" in found.by_name
     with pytest.raises(RuntimeError, match="pass is over"):
         found.property_at(1, 6)
+    with pytest.raises(RuntimeError, match="pass is over"):  # (and nothing goes into the object they share)
+        found.by_name["y"] = []
 
 
 @pytest.mark.parametrize(("language", "sheds"), [

@@ -105,14 +105,15 @@ class FileLocals:
 
 
 class _Shed(dict):  # type: ignore[type-arg]
-    """The look-ups of a :meth:`FileLocals.shed` file: every read of them is a defect, and says so."""
+    """The look-ups of a :meth:`FileLocals.shed` file: every look-up in them, or entry made, is a defect, and says
+    so (one object serves every such file: nothing may be put in it)."""
 
     __slots__ = ()
 
-    def _read(self, *_args: object) -> NoReturn:
+    def _refuse(self, *_args: object) -> NoReturn:
         raise RuntimeError("the locals of a file whose pass is over were looked up: FileLocals.shed came too early")
 
-    get = __getitem__ = __contains__ = _read
+    get = __getitem__ = __contains__ = __setitem__ = setdefault = _refuse
 
 
 _SHED = _Shed()
